@@ -1,0 +1,265 @@
+import Foundation
+
+/// A container that shows a stack of controllers, one on top of the other, with a back button.
+///
+/// The model follows UIKit's rules: popping the root does nothing and returns `nil`; setting
+/// `viewControllers` replaces the whole stack; a controller can be in one stack once; pushing a
+/// navigation or tab bar controller is refused. Popped controllers are let go at once.
+///
+/// ```swift
+/// let navigationController = UINavigationController(rootViewController: WelcomeViewController())
+/// navigationController.pushViewController(AccountViewController(), animated: true)
+/// ```
+@MainActor
+open class UINavigationController: UIViewController {
+    /// The object told when a controller is shown; held weakly, as in UIKit.
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// Creates an empty navigation controller.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a navigation controller with a root controller.
+    public init(
+        rootViewController: UIViewController,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        super.init()
+        replaceStack(
+            with: [rootViewController],
+            animated: false,
+            kind: .setViewControllers,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// Creates an empty navigation controller; nibs do not exist in the model.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates an empty navigation controller from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: - The stack
+
+    /// The stack, root first; setting it replaces the whole stack without animation.
+    open var viewControllers: [UIViewController] {
+        get { children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? {
+        children.last
+    }
+
+    /// The controller the user sees: one presented over the navigation controller, else the top.
+    open var visibleViewController: UIViewController? {
+        if let presented = presentedViewController {
+            var top = presented
+            while let above = top.presentedStorage {
+                top = above
+            }
+            return top
+        }
+        return topViewController
+    }
+
+    /// Pushes a controller on top of the stack.
+    open func pushViewController(
+        _ viewController: UIViewController,
+        animated: Bool,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        if let problem = pushProblem(viewController) {
+            reportMisuse(problem, at: site)
+            return
+        }
+        replaceStack(with: children + [viewController], animated: animated, kind: .push, site: site)
+    }
+
+    /// Pops the top controller and returns it; at the root, does nothing and returns `nil`.
+    @discardableResult
+    open func popViewController(
+        animated: Bool,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> UIViewController? {
+        guard children.count > 1, let top = children.last else { return nil }
+        replaceStack(
+            with: Array(children.dropLast()),
+            animated: animated,
+            kind: .pop,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+        return top
+    }
+
+    /// Pops every controller above the root and returns them, bottom first; at the root, returns `nil`.
+    @discardableResult
+    open func popToRootViewController(
+        animated: Bool,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> [UIViewController]? {
+        guard children.count > 1, let root = children.first else { return nil }
+        let popped = Array(children.dropFirst())
+        replaceStack(
+            with: [root],
+            animated: animated,
+            kind: .pop,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+        return popped
+    }
+
+    /// Pops every controller above `viewController` and returns them, bottom first.
+    ///
+    /// A controller that is not in the stack is refused and reported, as UIKit raises an
+    /// exception for it; when it is already on top, nothing is popped and the result is `nil`.
+    @discardableResult
+    open func popToViewController(
+        _ viewController: UIViewController,
+        animated: Bool,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> [UIViewController]? {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let index = children.firstIndex(where: { $0 === viewController }) else {
+            reportMisuse("Tried to pop to \(viewController), which is not in \(self)'s stack. UIKit raises an exception for this. Pop to a controller from `viewControllers`.", at: site)
+            return nil
+        }
+        guard index < children.count - 1 else { return nil }
+        let popped = Array(children[(index + 1)...])
+        replaceStack(with: Array(children[...index]), animated: animated, kind: .pop, site: site)
+        return popped
+    }
+
+    /// Replaces the whole stack; the new top is shown as if pushed, or popped to if it was in the stack.
+    open func setViewControllers(
+        _ viewControllers: [UIViewController],
+        animated: Bool,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        for (index, controller) in viewControllers.enumerated() {
+            if viewControllers[..<index].contains(where: { $0 === controller }) {
+                reportMisuse("Tried to set a stack that holds \(controller) twice. UIKit raises an exception for this. Each controller can be in a stack once.", at: site)
+                return
+            }
+            if !children.contains(where: { $0 === controller }), let problem = pushProblem(controller) {
+                reportMisuse(problem, at: site)
+                return
+            }
+        }
+        replaceStack(with: viewControllers, animated: animated, kind: .setViewControllers, site: site)
+    }
+
+    // MARK: - Containment
+
+    /// The top of the stack is the only child on screen.
+    override var visibleChildren: [UIViewController] {
+        children.last.map { [$0] } ?? []
+    }
+
+    // MARK: - Internal
+
+    /// Why `viewController` cannot be pushed, or `nil` when it can.
+    private func pushProblem(_ viewController: UIViewController) -> String? {
+        if viewController is UINavigationController {
+            return "Tried to push \(viewController), a navigation controller, onto \(self). UIKit raises an exception for this. Push the screen itself, or present the navigation controller."
+        }
+        if viewController is UITabBarController {
+            return "Tried to push \(viewController), a tab bar controller, onto \(self). UIKit raises an exception for this. Make the tab bar controller a window's root instead."
+        }
+        if viewController === self || isDescendantInContainment(of: viewController) {
+            return "Tried to push \(viewController) onto \(self), which is itself or inside it."
+        }
+        if children.contains(where: { $0 === viewController }) {
+            return "Tried to push \(viewController), which is already in \(self)'s stack. UIKit raises an exception for this. Push a new instance, or pop back to the one in the stack with popToViewController(_:animated:)."
+        }
+        if viewController.parent != nil || viewController.presentingStorage != nil || viewController.windowHost != nil {
+            return "Tried to push \(viewController), but it is already \(viewController.placeDescription). Remove it from there first, or push a new instance."
+        }
+        return nil
+    }
+
+    /// Moves from the current stack to `newStack`, with UIKit's callbacks in UIKit's order.
+    func replaceStack(
+        with newStack: [UIViewController],
+        animated: Bool,
+        kind: TransitionJournal.Kind,
+        site: CallSite?,
+        interactive: Bool = false
+    ) {
+        let oldStack = children
+        let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
+        let added = newStack.filter { new in !oldStack.contains { $0 === new } }
+        let oldTop = oldStack.last
+        let newTop = newStack.last
+        record(kind, journalSummary(kind: kind, removed: removed, added: added, newStack: newStack, interactive: interactive), at: site)
+
+        for controller in removed {
+            controller.willMove(toParent: nil)
+        }
+        for controller in added {
+            controller.willMove(toParent: self)
+            controller.parent = self
+        }
+        children = newStack
+
+        let topChanged = oldTop !== newTop
+        if topChanged {
+            if let newTop, added.contains(where: { $0 === newTop }) {
+                newTop.isMovingToParent = true
+            }
+            if let oldTop, removed.contains(where: { $0 === oldTop }) {
+                oldTop.isMovingFromParent = true
+            }
+        }
+        let window = hostWindow
+        let onScreen = window?.onScreen.contains { $0.controller === self } ?? false
+        let coordinator = animated && onScreen && topChanged
+            ? TransitionCoordinator(from: oldTop, to: newTop, interactive: interactive)
+            : nil
+        coordinator?.attach(to: [self, oldTop, newTop])
+        if onScreen, topChanged, let newTop {
+            newTop.loadViewIfNeeded()
+            delegate?.navigationController(self, willShow: newTop, animated: animated)
+        }
+        AppearanceTransition.begin(in: window, animated: animated).end()
+        for controller in removed {
+            controller.parent = nil
+            controller.didMove(toParent: nil)
+        }
+        for controller in added {
+            controller.didMove(toParent: self)
+        }
+        if onScreen, topChanged, let newTop {
+            delegate?.navigationController(self, didShow: newTop, animated: animated)
+        }
+        coordinator?.finish()
+        oldTop?.isMovingFromParent = false
+        newTop?.isMovingToParent = false
+    }
+
+    private func journalSummary(
+        kind: TransitionJournal.Kind,
+        removed: [UIViewController],
+        added: [UIViewController],
+        newStack: [UIViewController],
+        interactive: Bool
+    ) -> String {
+        switch kind {
+        case .push:
+            return "push \(added.map(\.description).joined(separator: ", "))"
+        case .pop:
+            let names = removed.map(\.description).joined(separator: ", ")
+            return interactive ? "user swipes back, popping \(names)" : "pop \(names)"
+        default:
+            return "set \(self) stack to [\(newStack.map(\.description).joined(separator: ", "))]"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// What a navigation bar shows for a controller: its title, bar buttons and back button.
+@MainActor
+open class UINavigationItem: NSObject {
+    /// The title shown in the bar.
+    open var title: String?
+    /// The title of the back button that leads back to this controller, when set.
+    open var backButtonTitle: String?
+    /// Whether the back button is hidden while this controller is on top.
+    open var hidesBackButton = false
+    /// The buttons at the leading edge, replacing the back button unless it is kept.
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// The buttons at the trailing edge.
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    /// Whether the back button stays beside the left bar buttons.
+    open var leftItemsSupplementBackButton = false
+
+    /// Creates an item with a title.
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    /// The first button at the leading edge.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first button at the trailing edge.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// Sets whether the back button is hidden.
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// An object that can take part in the responder chain; the base of views and view controllers.
+///
+/// Like UIKit's `UIResponder`, it is an `NSObject` subclass isolated to the main actor, so
+/// identity-based `==`, `hash` and `NSObjectProtocol` conformances behave as they do on iOS.
+@MainActor
+open class UIResponder: NSObject {
+    /// Creates a responder.
+    public override init() {
+        super.init()
+    }
+
+    /// The next responder in the chain: a view's controller or superview, a controller's parent.
+    open var next: UIResponder? {
+        nil
+    }
+
+    /// The name UIKit's console and the model's pictures use: the class name without its module.
+    nonisolated open override var description: String {
+        String(describing: type(of: self))
+    }
+}

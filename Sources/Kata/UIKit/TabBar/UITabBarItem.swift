@@ -1,0 +1,35 @@
+import Foundation
+
+/// What a tab bar shows for one tab: a title, an image, a tag and a badge.
+@MainActor
+open class UITabBarItem: NSObject {
+    /// The tab's title.
+    open var title: String?
+    /// The tab's image.
+    open var image: UIImage?
+    /// The image shown while the tab is selected.
+    open var selectedImage: UIImage?
+    /// A number that identifies the tab in your code.
+    open var tag: Int
+    /// The text of the badge on the tab, such as an unread count.
+    open var badgeValue: String?
+    /// A string that identifies the tab in tests.
+    open var accessibilityIdentifier: String?
+
+    /// Creates an item with a title, an image and a tag.
+    public init(title: String?, image: UIImage?, tag: Int) {
+        self.title = title
+        self.image = image
+        self.tag = tag
+        super.init()
+    }
+
+    /// Creates an item with a title, an image and a selected image.
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+        self.tag = 0
+        super.init()
+    }
+}

@@ -1,0 +1,135 @@
+/// Presenting and dismissing controllers modally.
+extension UIViewController {
+    // MARK: - The presentation chain
+
+    /// The controller presented by this controller or by one of its containers.
+    public var presentedViewController: UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let presented = controller.presentedStorage {
+                return presented
+            }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The controller that presented this controller or the nearest of its containers.
+    public var presentingViewController: UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let presenting = controller.presentingStorage {
+                return presenting
+            }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The presentation controller of this controller's presentation, or of the nearest presented container.
+    ///
+    /// Before the controller is presented, this is the one its presentation will use, so a
+    /// delegate can be set ahead of `present`.
+    public var presentationController: UIPresentationController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if controller.presentingStorage != nil {
+                return controller.ownPresentationController
+            }
+            current = controller.parent
+        }
+        return ownPresentationController
+    }
+
+    // MARK: - Presenting and dismissing
+
+    /// Presents a controller as `present(_:animated:completion:)` does.
+    func performPresentation(
+        of viewControllerToPresent: UIViewController,
+        animated flag: Bool,
+        completion: (() -> Void)?,
+        site: CallSite
+    ) {
+        let presented = viewControllerToPresent
+        let context = containmentRoot
+        if presented === self || presented === context || isDescendantInContainment(of: presented) {
+            reportMisuse("Tried to present \(presented) from \(self), which is itself or inside it. UIKit raises an exception for this.", at: site)
+            return
+        }
+        if presented.parent != nil || presented.presentingStorage != nil || presented.windowHost != nil {
+            reportMisuse("Tried to present \(presented), but it is already \(presented.placeDescription). UIKit raises an exception for this. Present a controller that is not shown anywhere else, such as a new one.", at: site)
+            return
+        }
+        guard let window = context.hostWindow else {
+            reportMisuse("Tried to present \(presented) from \(self), whose view is not in the window hierarchy. UIKit refuses and prints a warning. Present from a controller that is on screen, such as the navigation controller your coordinator shows.", at: site)
+            return
+        }
+        if let current = context.presentedStorage {
+            reportMisuse("Tried to present \(presented) from \(self), which is already presenting \(current). UIKit refuses and prints a warning. Dismiss \(current) first, and present in its completion, or present from \(current).", at: site)
+            return
+        }
+        record(.present, "present \(presented) (\(presented.modalPresentationStyle)) from \(context)", at: site)
+        let presentation = presented.ownPresentationController
+        presentation.presentingViewController = context
+        context.presentedStorage = presented
+        presented.presentingStorage = context
+        presented.isBeingPresented = true
+        let coordinator = flag ? TransitionCoordinator(from: context, to: presented, interactive: false) : nil
+        coordinator?.attach(to: [presented, context])
+        AppearanceTransition.begin(in: window, animated: flag).end()
+        presented.isBeingPresented = false
+        coordinator?.finish()
+        completion?()
+    }
+
+    /// Dismisses as `dismiss(animated:completion:)` does.
+    func performDismissal(animated flag: Bool, completion: (() -> Void)?, site: CallSite) {
+        let context = containmentRoot
+        if let presented = context.presentedStorage {
+            dismissChain(from: presented, animated: flag, interactive: false, site: site)
+        } else if context.presentingStorage != nil {
+            dismissChain(from: context, animated: flag, interactive: false, site: site)
+        } else {
+            record(.dismiss, "dismiss from \(self) did nothing: nothing is presented", at: site)
+            return
+        }
+        completion?()
+    }
+
+    // MARK: - Internal
+
+    /// The presentation controller this controller uses when presented, created on first use.
+    var ownPresentationController: UIPresentationController {
+        if let presentationStorage {
+            return presentationStorage
+        }
+        let created = UIPresentationController(presentedViewController: self, presenting: nil)
+        presentationStorage = created
+        return created
+    }
+
+    /// Dismisses `bottom` and every controller presented above it.
+    func dismissChain(from bottom: UIViewController, animated: Bool, interactive: Bool, site: CallSite?) {
+        guard let presenter = bottom.presentingStorage else { return }
+        var chain = [bottom]
+        while let above = chain.last?.presentedStorage {
+            chain.append(above)
+        }
+        let summary = chain.count == 1 ? "\(bottom)" : chain.map(\.description).joined(separator: ", ")
+        record(.dismiss, "\(interactive ? "user swipes down" : "dismiss") \(summary)", at: site)
+        let window = presenter.hostWindow
+        chain.forEach { $0.isBeingDismissed = true }
+        let coordinator = animated ? TransitionCoordinator(from: chain.last, to: presenter, interactive: interactive) : nil
+        coordinator?.attach(to: [chain.last, presenter] + chain)
+        presenter.presentedStorage = nil
+        let transition = AppearanceTransition.begin(in: window, animated: animated)
+        transition.end()
+        for controller in chain {
+            controller.isBeingDismissed = false
+            controller.presentingStorage = nil
+            controller.presentedStorage = nil
+            controller.presentationStorage?.presentingViewController = nil
+        }
+        coordinator?.finish()
+    }
+}

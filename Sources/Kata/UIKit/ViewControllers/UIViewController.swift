@@ -1,0 +1,288 @@
+import Foundation
+
+/// An object that manages a screen: its view, its place among other controllers, and navigation.
+///
+/// The model keeps UIKit's names, signatures and rules: the view loads lazily and
+/// `viewDidLoad()` runs once; the appearance callbacks run only while the controller is in a
+/// visible window, in UIKit's order; `present` and `dismiss` follow UIKit's presentation chain.
+/// Navigation methods take the caller's location as defaulted trailing arguments, which code
+/// never passes: they let the journal and misuse reports name the line that asked.
+///
+/// ```swift
+/// final class WelcomeViewController: UIViewController {
+///     var onNext: (() -> Void)?
+///
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         title = "Welcome"
+///         let next = UIButton(type: .system)
+///         next.setTitle("Next", for: .normal)
+///         next.addAction(UIAction { [weak self] _ in self?.onNext?() }, for: .touchUpInside)
+///         view.addSubview(next)
+///     }
+/// }
+/// ```
+@MainActor
+open class UIViewController: UIResponder {
+    // MARK: - Creating
+
+    /// Creates a view controller.
+    public override init() {
+        super.init()
+        LifetimeTracker.noteCreated(self)
+    }
+
+    /// Creates a view controller; nibs do not exist in the model, so both arguments are ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+        LifetimeTracker.noteCreated(self)
+    }
+
+    /// Creates a view controller from an archive, as storyboards do.
+    public required init?(coder: NSCoder) {
+        super.init()
+        LifetimeTracker.noteCreated(self)
+    }
+
+    // MARK: - Title and items
+
+    /// The screen's title, shown by a navigation bar and, by default, a tab bar item.
+    open var title: String? {
+        didSet {
+            storedNavigationItem?.title = title
+            if let storedTabBarItem, storedTabBarItem.title == oldValue {
+                storedTabBarItem.title = title
+            }
+        }
+    }
+
+    /// The item a navigation bar shows for this controller: its title and bar buttons.
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem {
+            return storedNavigationItem
+        }
+        let item = UINavigationItem(title: title ?? "")
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The item a tab bar shows for this controller; by default, the controller's title.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem {
+                return storedTabBarItem
+            }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+        }
+    }
+
+    // MARK: - The view
+
+    /// The controller's root view, loaded on first access.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set {
+            storedView?.owningViewController = nil
+            storedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// The view if it has been loaded, without loading it.
+    public var viewIfLoaded: UIView? {
+        storedView
+    }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool {
+        storedView != nil
+    }
+
+    /// Creates the view; override to build your own, and set `view` without calling `super`.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Loads the view now if it has not been loaded, then calls `viewDidLoad()` once.
+    open func loadViewIfNeeded() {
+        guard storedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        if storedView == nil {
+            view = UIView(frame: UIScreen.main.bounds)
+        }
+        isLoadingView = false
+        viewDidLoad()
+    }
+
+    // MARK: - Lifecycle callbacks
+
+    /// Called once, after the view is loaded.
+    open func viewDidLoad() {}
+
+    /// Called before the view joins the visible screen.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called after the view joined the visible screen.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the view leaves the visible screen.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called after the view left the visible screen.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: - Containment
+
+    /// Adds a child controller; calls the child's `willMove(toParent:)`, and you call its `didMove(toParent:)`.
+    ///
+    /// As in UIKit, add the child's view to your view yourself; the child appears when its view
+    /// is in your view while you are on screen.
+    open func addChild(
+        _ childController: UIViewController,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        performAddChild(childController, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Removes the controller from its parent and calls `didMove(toParent: nil)`; call `willMove(toParent: nil)` first.
+    open func removeFromParent() {
+        performRemoveFromParent()
+    }
+
+    /// Called before the controller is added to or removed from a container.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a container.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: - Presentation
+
+    /// Presents a controller modally, over this controller's screen.
+    ///
+    /// As in UIKit, the presentation is made by this controller's outermost container; a
+    /// controller already presenting, or outside any window, refuses, and the model reports it.
+    open func present(
+        _ viewControllerToPresent: UIViewController,
+        animated flag: Bool,
+        completion: (() -> Void)? = nil,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        performPresentation(
+            of: viewControllerToPresent,
+            animated: flag,
+            completion: completion,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// Dismisses the controller this one presented, or, when it presents nothing, this controller.
+    ///
+    /// As in UIKit, calling it on a presented controller asks its presenter to dismiss it, and
+    /// calling it lower in a chain of presentations dismisses everything above. When there is
+    /// nothing to dismiss, nothing happens and the completion does not run.
+    open func dismiss(
+        animated flag: Bool,
+        completion: (() -> Void)? = nil,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        performDismissal(
+            animated: flag,
+            completion: completion,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// Shows a controller in the way that fits where this controller is: pushed onto its
+    /// navigation controller when it has one, presented otherwise.
+    open func show(
+        _ vc: UIViewController,
+        sender: Any?,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true, fileID: fileID, filePath: filePath, line: line, column: column)
+        } else {
+            present(vc, animated: true, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+
+    // MARK: - State during transitions
+
+    /// Whether the controller is being pushed or added to a container, inside its appearance callbacks.
+    public internal(set) var isMovingToParent = false
+    /// Whether the controller is being popped or removed from a container, inside its disappearance callbacks.
+    public internal(set) var isMovingFromParent = false
+    /// Whether the controller is being presented, inside its appearance callbacks.
+    public internal(set) var isBeingPresented = false
+    /// Whether the controller is being dismissed, inside its disappearance callbacks.
+    public internal(set) var isBeingDismissed = false
+
+    /// The coordinator of the animated transition this controller or an ancestor is in, if any.
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let activeTransition = controller.activeTransition {
+                return activeTransition
+            }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    // MARK: - Presentation settings
+
+    /// How the controller is shown when presented; `.automatic` is a page sheet, as on iOS 13 and later.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Whether the user is prevented from swiping the controller's sheet down.
+    open var isModalInPresentation = false
+
+    // MARK: - Model state
+
+    /// The parent container, if any; UIKit's `parent`.
+    public internal(set) weak var parent: UIViewController?
+    /// The child controllers, in order; for a navigation controller, its stack.
+    public internal(set) var children: [UIViewController] = []
+
+    /// The controller this one presents itself (not through an ancestor); UIKit keeps it alive.
+    var presentedStorage: UIViewController?
+    /// The controller that presents this one itself.
+    weak var presentingStorage: UIViewController?
+    /// The presentation controller, created when first asked for.
+    var presentationStorage: UIPresentationController?
+    /// The window whose root this controller is.
+    weak var windowHost: UIWindow?
+    /// The transition this controller takes part in, while it runs.
+    var activeTransition: TransitionCoordinator?
+    /// Where the controller is in its appearance cycle.
+    var appearanceState = AppearanceState.disappeared
+    /// Journal entries recorded while the controller's tree was in no window.
+    var detachedJournal: [TransitionJournal.Entry] = []
+
+    private var storedView: UIView?
+    private var isLoadingView = false
+    private var storedNavigationItem: UINavigationItem?
+    private var storedTabBarItem: UITabBarItem?
+
+    /// The children that are on screen while this controller is: for a custom container,
+    /// those whose view is inside this controller's view.
+    var visibleChildren: [UIViewController] {
+        guard let ownView = viewIfLoaded else { return [] }
+        return children.filter { child in
+            child.viewIfLoaded?.isDescendant(of: ownView) ?? false
+        }
+    }
+
+    /// The parent, as the next responder.
+    open override var next: UIResponder? {
+        parent ?? presentingStorage
+    }
+}

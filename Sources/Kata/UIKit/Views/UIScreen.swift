@@ -1,0 +1,15 @@
+import Foundation
+
+/// The device's screen; the model has one, the size of a 6.1-inch iPhone.
+@MainActor
+public final class UIScreen: NSObject {
+    /// The screen the app runs on.
+    public static let main = UIScreen()
+
+    /// The screen's bounds in points.
+    public let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+    private override init() {
+        super.init()
+    }
+}

@@ -1,0 +1,10 @@
+/// A field the user types text into.
+@MainActor
+open class UITextField: UIControl {
+    /// The field's text.
+    open var text: String? = ""
+    /// The grey text shown while the field is empty.
+    open var placeholder: String?
+    /// Whether the field hides what is typed.
+    open var isSecureTextEntry = false
+}

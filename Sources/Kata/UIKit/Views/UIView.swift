@@ -1,0 +1,168 @@
+import Foundation
+
+/// A rectangular area on screen that holds subviews; here, only the tree the grader searches.
+///
+/// The model keeps what navigation and grading need: the subview tree, visibility, tags and
+/// accessibility identifiers. Layout, drawing and touches are not modelled.
+@MainActor
+open class UIView: UIResponder {
+    /// The view's frame in its superview's coordinates; kept, never used for layout.
+    open var frame: CGRect
+    /// Whether the view is hidden; a hidden view's buttons cannot be tapped.
+    open var isHidden = false
+    /// Whether the view takes part in touches; when `false` its buttons cannot be tapped.
+    open var isUserInteractionEnabled = true
+    /// A string that identifies the view in tests, as in UI tests on iOS.
+    open var accessibilityIdentifier: String?
+    /// A short description of the view for assistive technologies.
+    open var accessibilityLabel: String?
+    /// An integer that identifies the view, found with ``viewWithTag(_:)``.
+    open var tag = 0
+    /// The view's background colour.
+    open var backgroundColor: UIColor?
+
+    /// The view's direct subviews, back to front.
+    public private(set) var subviews: [UIView] = []
+    /// The view that contains this one, if any.
+    public private(set) weak var superview: UIView?
+    /// The controller whose root view this is; the view's next responder.
+    weak var owningViewController: UIViewController?
+
+    /// Creates a view with a frame.
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+
+    /// Creates a view with an empty frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Creates a view from an archive; archives are not supported, so this returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The view's bounds: its frame's size at the origin.
+    open var bounds: CGRect {
+        CGRect(origin: .zero, size: frame.size)
+    }
+
+    /// The view's controller if it is a controller's root view, else its superview.
+    open override var next: UIResponder? {
+        owningViewController ?? superview
+    }
+
+    /// The window the view is in, if any: `nil` while its controller is off screen, as in UIKit.
+    open var window: UIWindow? {
+        let root = rootView
+        if let window = root as? UIWindow {
+            return window
+        }
+        guard let controller = root.owningViewController,
+              controller.appearanceState != .disappeared else { return nil }
+        return controller.hostWindow
+    }
+
+    // MARK: - The view tree
+
+    /// Adds a view on top of the subviews, moving it out of its previous superview first.
+    open func addSubview(
+        _ view: UIView,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        guard view !== self, !isDescendant(of: view) else {
+            ModelReporting.report(ModelReport(
+                kind: .misuse,
+                message: "Tried to add \(view) as a subview of itself or of one of its own subviews. UIKit raises an exception for this.",
+                callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+            ))
+            return
+        }
+        view.detachFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        view.didChangeWindowAttachment()
+    }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+        guard superview != nil else { return }
+        let oldWindow = hostWindow
+        detachFromSuperview()
+        oldWindow?.updateAppearance(animated: false)
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view {
+                return true
+            }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in this view's tree, itself included, whose tag is `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag {
+            return self
+        }
+        for subview in subviews {
+            if let match = subview.viewWithTag(tag) {
+                return match
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Internal
+
+    /// Every view in this view's tree, itself first, depth first.
+    var viewTree: [UIView] {
+        [self] + subviews.flatMap(\.viewTree)
+    }
+
+    /// Whether the view and all its superviews are shown and take touches.
+    var isReachableByTouch: Bool {
+        var current: UIView? = self
+        while let view = current {
+            if view.isHidden || !view.isUserInteractionEnabled {
+                return false
+            }
+            if view.owningViewController != nil {
+                return true
+            }
+            current = view.superview
+        }
+        return true
+    }
+
+    private func detachFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    private func didChangeWindowAttachment() {
+        hostWindow?.updateAppearance(animated: false)
+    }
+
+    /// The top of this view's tree.
+    private var rootView: UIView {
+        var current = self
+        while let superview = current.superview {
+            current = superview
+        }
+        return current
+    }
+
+    /// The window whose controllers this view's tree belongs to, on screen or not.
+    private var hostWindow: UIWindow? {
+        let root = rootView
+        return root as? UIWindow ?? root.owningViewController?.hostWindow
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// One instance of the app's user interface; it keeps its delegate alive, as in UIKit.
+@MainActor
+open class UIScene: UIResponder {
+    /// The session the scene belongs to.
+    public let session: UISceneSession
+    /// The scene's delegate, held strongly: the scene owns it.
+    open var delegate: (any UISceneDelegate)?
+    /// The scene's title.
+    open var title: String?
+
+    /// Creates a scene; on a device UIKit does this, here ``User/launch(sceneDelegate:urlContexts:)`` does.
+    public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+        self.session = session
+        super.init()
+    }
+
+    /// What the system hands a scene when it connects.
+    public final class ConnectionOptions: NSObject, Sendable {
+        /// URLs to open, when the app was launched by opening one.
+        public let urlContexts: Set<UIOpenURLContext>
+
+        /// Creates connection options.
+        public init(urlContexts: Set<UIOpenURLContext> = []) {
+            self.urlContexts = urlContexts
+            super.init()
+        }
+    }
+
+    /// Options that came with a URL.
+    public struct OpenURLOptions: Sendable, Hashable {
+        /// The bundle ID of the app that asked to open the URL, if known.
+        public var sourceApplication: String?
+
+        /// Creates options.
+        public init(sourceApplication: String? = nil) {
+            self.sourceApplication = sourceApplication
+        }
+    }
+}
