@@ -1,0 +1,120 @@
+import Foundation
+import Kata
+import Testing
+
+@MainActor
+@Suite("Presentation: chains, dismissal and the presentation controller")
+struct PresentationTests {
+    let log = EventLog()
+
+    @Test("A screen inside a navigation controller presents through it, and both sides see the link")
+    func presentingFromAChild() {
+        let a = Screen("A", log: log)
+        let navigationController = UINavigationController(rootViewController: a)
+        let window = visibleWindow(root: navigationController)
+        let modal = Screen("M", log: log)
+        a.present(modal, animated: true)
+        #expect(navigationController.presentedViewController === modal)
+        #expect(a.presentedViewController === modal, "a child reports what its container presents")
+        #expect(modal.presentingViewController === navigationController)
+        _ = window
+    }
+
+    @Test("A screen inside a presented navigation controller reports the presenter of its container")
+    func presentingViewControllerOfAChild() {
+        let root = Screen("R", log: log)
+        let window = visibleWindow(root: root)
+        let inner = Screen("I", log: log)
+        let modalNavigation = UINavigationController(rootViewController: inner)
+        root.present(modalNavigation, animated: false)
+        #expect(inner.presentingViewController === root)
+        #expect(inner.navigationController === modalNavigation)
+        _ = window
+    }
+
+    @Test("dismiss on the presented controller is forwarded to its presenter")
+    func dismissForwarded() {
+        let root = Screen("R", log: log)
+        let window = visibleWindow(root: root)
+        let modal = Screen("M", log: log)
+        root.present(modal, animated: false)
+        var completed = false
+        modal.dismiss(animated: true) { completed = true }
+        #expect(root.presentedViewController == nil)
+        #expect(modal.presentingViewController == nil)
+        #expect(completed)
+        _ = window
+    }
+
+    @Test("dismiss lower in a chain dismisses everything above")
+    func dismissChain() {
+        let root = Screen("R", log: log)
+        let window = visibleWindow(root: root)
+        let (first, second, third) = (Screen("1", log: log), Screen("2", log: log), Screen("3", log: log))
+        root.present(first, animated: false)
+        first.present(second, animated: false)
+        second.present(third, animated: false)
+        #expect(third.presentingViewController === second)
+        _ = log.take()
+        first.dismiss(animated: true)
+        #expect(first.presentedViewController == nil)
+        #expect(root.presentedViewController === first)
+        #expect(log.take() == ["2.viewWillDisappear", "3.viewWillDisappear", "2.viewDidDisappear", "3.viewDidDisappear"])
+        root.dismiss(animated: false)
+        #expect(root.presentedViewController == nil)
+        _ = window
+    }
+
+    @Test("dismiss with nothing to dismiss does nothing and does not run the completion")
+    func dismissNothing() {
+        let root = Screen("R", log: log)
+        let window = visibleWindow(root: root)
+        var completed = false
+        root.dismiss(animated: true) { completed = true }
+        #expect(!completed)
+        #expect(window.journal.entries.last?.summary.contains("nothing is presented") == true)
+    }
+
+    @Test("The presentation controller exists before presenting, so its delegate can be set first")
+    func presentationControllerBeforePresenting() {
+        let root = Screen("R", log: log)
+        let window = visibleWindow(root: root)
+        let inner = Screen("I", log: log)
+        let modalNavigation = UINavigationController(rootViewController: inner)
+        let spy = PresentationSpy(log: log)
+        modalNavigation.presentationController?.delegate = spy
+        root.present(modalNavigation, animated: true)
+        #expect(inner.presentationController === modalNavigation.presentationController, "a child reports its presented container's")
+        #expect(modalNavigation.presentationController?.presentingViewController === root)
+        #expect(modalNavigation.presentationController?.presentedViewController === modalNavigation)
+        _ = window
+    }
+
+    @Test("Dismissing in code never calls the presentation delegate")
+    func programmaticDismissIsSilent() {
+        let root = Screen("R", log: log)
+        let window = visibleWindow(root: root)
+        let modal = Screen("M", log: log)
+        let spy = PresentationSpy(log: log)
+        modal.presentationController?.delegate = spy
+        root.present(modal, animated: true)
+        modal.dismiss(animated: true)
+        #expect(!log.take().contains { $0.hasSuffix("Dismiss") || $0 == "shouldDismiss" })
+        _ = window
+    }
+
+    @Test("A full-screen presentation takes the presenter's tree off screen, including a tab bar's selected tab")
+    func fullScreenCoversTree() {
+        let home = Screen("Home", log: log)
+        let tabs = UITabBarController()
+        tabs.setViewControllers([UINavigationController(rootViewController: home)], animated: false)
+        let window = visibleWindow(root: tabs)
+        _ = log.take()
+        let player = Screen("Player", log: log)
+        player.modalPresentationStyle = .fullScreen
+        home.present(player, animated: true)
+        #expect(log.take() == ["Player.viewDidLoad", "Home.viewWillDisappear", "Player.viewWillAppear", "Home.viewDidDisappear", "Player.viewDidAppear"])
+        #expect(player.presentingViewController === tabs)
+        _ = window
+    }
+}
