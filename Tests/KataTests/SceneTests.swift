@@ -1,0 +1,93 @@
+import Foundation
+import Kata
+import Testing
+
+@MainActor
+@Suite("Scenes: launching, opening URLs, and two windows side by side")
+struct SceneTests {
+    /// A scene delegate that shows a navigation controller and records the URLs it was asked to open.
+    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        var openedURLs: [URL] = []
+        let navigationController = UINavigationController(rootViewController: UIViewController())
+
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            let window = UIWindow(windowScene: windowScene)
+            window.rootViewController = navigationController
+            window.makeKeyAndVisible()
+            self.window = window
+            openedURLs += connectionOptions.urlContexts.map(\.url)
+        }
+
+        func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+            for context in URLContexts {
+                openedURLs.append(context.url)
+                let screen = UIViewController()
+                screen.title = context.url.lastPathComponent
+                navigationController.pushViewController(screen, animated: true)
+            }
+        }
+    }
+
+    /// A scene delegate that forgets to make a window.
+    final class ForgetfulDelegate: UIResponder, UISceneDelegate {}
+
+    @Test("Launching connects a scene, and the user sees the window its delegate made key")
+    func launch() throws {
+        let delegate = SceneDelegate()
+        let launchURL = try #require(URL(string: "katas://inbox"))
+        let user = try #require(User.launch(sceneDelegate: delegate, urlContexts: [UIOpenURLContext(url: launchURL)]))
+        #expect(user.window === delegate.window)
+        #expect(user.window.isKeyWindow)
+        #expect(user.scene?.delegate === delegate)
+        #expect(delegate.openedURLs == [launchURL])
+    }
+
+    @Test("A scene delegate that makes no window is reported")
+    func launchWithoutWindow() {
+        let reports = ModelReportLog()
+        let user = reports.collect { User.launch(sceneDelegate: ForgetfulDelegate()) }
+        #expect(user == nil)
+        #expect(reports.messages.first?.contains("made no window") == true)
+    }
+
+    @Test("Opening a URL reaches the delegate of that scene only; two scenes do not interfere")
+    func twoScenes() throws {
+        let first = SceneDelegate()
+        let second = SceneDelegate()
+        let firstUser = try #require(User.launch(sceneDelegate: first))
+        let secondUser = try #require(User.launch(sceneDelegate: second))
+        let url = try #require(URL(string: "katas://items/42"))
+        #expect(firstUser.open(url))
+        #expect(first.openedURLs == [url])
+        #expect(second.openedURLs.isEmpty)
+        #expect(firstUser.visibleViewController?.title == "42")
+        #expect(secondUser.visibleViewController?.title == nil)
+        #expect(firstUser.window.isKeyWindow && secondUser.window.isKeyWindow, "key windows are per scene")
+    }
+
+    @Test("Opening a URL in a window without a scene is reported")
+    func openWithoutScene() throws {
+        let user = User(window: visibleWindow(root: UIViewController()))
+        let reports = ModelReportLog()
+        let url = try #require(URL(string: "katas://x"))
+        reports.collect {
+            #expect(!user.open(url))
+        }
+        #expect(reports.messages.first?.contains("belongs to no scene") == true)
+    }
+
+    @Test("Making a window key takes the key from the scene's other windows")
+    func keyWindowPerScene() {
+        let scene = UIWindowScene(session: UISceneSession(), connectionOptions: UIScene.ConnectionOptions())
+        let main = UIWindow(windowScene: scene)
+        let overlay = UIWindow(windowScene: scene)
+        main.makeKeyAndVisible()
+        overlay.makeKeyAndVisible()
+        #expect(!main.isKeyWindow)
+        #expect(overlay.isKeyWindow)
+        #expect(scene.keyWindow === overlay)
+        #expect(scene.windows == [main, overlay])
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+import Kata
+import Testing
+
+@MainActor
+@Suite("User: gestures fire what the real gesture fires")
+struct UserTests {
+    let log = EventLog()
+
+    @Test("Tapping a button by title or by accessibility identifier runs its action")
+    func tapButton() {
+        let screen = Screen("A", log: log)
+        screen.addButton("Next") { self.log.append("tapped Next") }
+        screen.addButton("Skip", identifier: "skip-button") { self.log.append("tapped Skip") }
+        let window = visibleWindow(root: screen)
+        let user = User(window: window)
+        _ = log.take()
+        #expect(user.tap("Next"))
+        #expect(user.tap("skip-button"))
+        #expect(log.take() == ["tapped Next", "tapped Skip"])
+        #expect(user.tappableLabels == ["Next", "Skip"])
+        #expect(user.journal.entries.last?.summary == "user taps \"skip-button\" on Screen \"A\"")
+    }
+
+    @Test("A missing, hidden or disabled button cannot be tapped; the report shows what is on screen")
+    func tapImpossible() throws {
+        let screen = Screen("A", log: log)
+        screen.addButton("Next") { self.log.append("tapped") }
+        screen.addButton("Hidden") { self.log.append("tapped") }
+        let window = visibleWindow(root: screen)
+        let user = User(window: window)
+        let hidden = try #require(screen.view.subviews.last)
+        hidden.isHidden = true
+        let next = try #require(screen.view.subviews.first as? UIButton)
+        let reports = ModelReportLog()
+        reports.collect {
+            #expect(!user.tap("Done"))
+            #expect(!user.tap("Hidden"))
+            next.isEnabled = false
+            #expect(!user.tap("Next"))
+        }
+        #expect(!log.take().contains("tapped"))
+        let messages = reports.messages
+        #expect(messages.count == 3)
+        #expect(messages[0].hasPrefix("The user could not tap \"Done\": there is no button titled or identified \"Done\" on the visible screen, Screen \"A\"."))
+        #expect(messages[0].contains("Buttons the user can tap: \"Next\"."))
+        #expect(messages[0].contains("└─ Screen \"A\"   ◀ visible"))
+        #expect(messages[2].contains("the button \"Next\" is there but disabled"))
+        #expect(reports.reports.allSatisfy { $0.kind == .gesture && $0.callSite.fileName == "UserTests.swift" })
+    }
+
+    @Test("Only the topmost layer can be touched: buttons under a sheet are out of reach")
+    func sheetCoversButtons() {
+        let root = Screen("A", log: log)
+        root.addButton("Behind") { self.log.append("tapped Behind") }
+        let window = visibleWindow(root: root)
+        let sheet = Screen("S", log: log)
+        sheet.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in self.log.append("tapped Done") })
+        root.present(UINavigationController(rootViewController: sheet), animated: true)
+        let user = User(window: window)
+        let reports = ModelReportLog()
+        reports.collect {
+            #expect(!user.tap("Behind"))
+        }
+        #expect(user.tap("Done"))
+        #expect(log.take().last == "tapped Done")
+        #expect(reports.reports.count == 1)
+    }
+
+    @Test("Typing replaces a field's text and sends editingChanged")
+    func typing() {
+        let screen = Screen("A", log: log)
+        let field = UITextField()
+        field.placeholder = "Email"
+        field.addAction(UIAction { _ in self.log.append("changed to \(field.text ?? "")") }, for: .editingChanged)
+        screen.view.addSubview(field)
+        let window = visibleWindow(root: screen)
+        _ = log.take()
+        #expect(User(window: window).type("ada@example.com", into: "Email"))
+        #expect(field.text == "ada@example.com")
+        #expect(log.take() == ["changed to ada@example.com"])
+    }
+
+    @Test("The back button pops with animation and a transition coordinator, and needs a screen below")
+    func backButton() {
+        let a = Screen("A", log: log)
+        let b = Screen("B", log: log)
+        let navigationController = UINavigationController(rootViewController: a)
+        let spy = NavigationSpy(log: log)
+        navigationController.delegate = spy
+        navigationController.pushViewController(b, animated: false)
+        let window = visibleWindow(root: navigationController)
+        let user = User(window: window)
+        _ = log.take()
+        #expect(user.tapBack())
+        #expect(log.take().last == "didShow A from B")
+        let reports = ModelReportLog()
+        reports.collect {
+            #expect(!user.tapBack())
+        }
+        #expect(reports.messages.first?.contains("shows no back button") == true)
+    }
+
+    @Test("A hidden back button cannot be tapped")
+    func hiddenBackButton() {
+        let navigationController = UINavigationController(rootViewController: Screen("A", log: log))
+        let b = Screen("B", log: log)
+        b.navigationItem.hidesBackButton = true
+        navigationController.pushViewController(b, animated: false)
+        let user = User(window: visibleWindow(root: navigationController))
+        let reports = ModelReportLog()
+        reports.collect {
+            #expect(!user.tapBack())
+        }
+        #expect(navigationController.viewControllers.count == 2)
+        #expect(reports.messages.first?.contains("hides its back button") == true)
+    }
+
+    @Test("A cancelled back swipe: willShow without didShow, and both screens' callbacks undone")
+    func cancelledSwipeBack() {
+        let a = Screen("A", log: log)
+        let b = Screen("B", log: log)
+        let navigationController = UINavigationController(rootViewController: a)
+        navigationController.pushViewController(b, animated: false)
+        let spy = NavigationSpy(log: log)
+        navigationController.delegate = spy
+        let window = visibleWindow(root: navigationController)
+        _ = log.take()
+        User(window: window).swipeBack(completing: false)
+        #expect(log.take() == [
+            "willShow A",
+            "B.viewWillDisappear",
+            "A.viewDidLoad",
+            "A.viewWillAppear",
+            "A.viewWillDisappear",
+            "A.viewDidDisappear",
+            "B.viewWillAppear",
+            "B.viewDidAppear",
+        ])
+        #expect(navigationController.viewControllers == [a, b])
+    }
+
+    @Test("Swiping a sheet down asks the delegate and tells it willDismiss and didDismiss")
+    func swipeDownSheet() {
+        let root = Screen("R", log: log)
+        let window = visibleWindow(root: root)
+        let sheet = Screen("S", log: log)
+        let spy = PresentationSpy(log: log)
+        sheet.presentationController?.delegate = spy
+        root.present(sheet, animated: true)
+        _ = log.take()
+        #expect(User(window: window).swipeDown())
+        #expect(log.take() == ["shouldDismiss", "willDismiss", "S.viewWillDisappear", "S.viewDidDisappear", "didDismiss"])
+        #expect(root.presentedViewController == nil)
+    }
+
+    @Test("isModalInPresentation, on the sheet or its visible child, blocks the swipe and calls didAttemptToDismiss")
+    func modalInPresentationBlocks() {
+        let root = Screen("R", log: log)
+        let window = visibleWindow(root: root)
+        let form = Screen("Form", log: log)
+        let sheet = UINavigationController(rootViewController: form)
+        let spy = PresentationSpy(log: log)
+        sheet.presentationController?.delegate = spy
+        root.present(sheet, animated: true)
+        form.isModalInPresentation = true
+        _ = log.take()
+        #expect(!User(window: window).swipeDown())
+        #expect(log.take() == ["didAttemptToDismiss"])
+        #expect(root.presentedViewController === sheet)
+    }
+
+    @Test("A delegate that refuses keeps the sheet up")
+    func delegateRefusesSwipe() {
+        let root = Screen("R", log: log)
+        let window = visibleWindow(root: root)
+        let sheet = Screen("S", log: log)
+        let spy = PresentationSpy(log: log)
+        spy.allowsDismissal = false
+        sheet.presentationController?.delegate = spy
+        root.present(sheet, animated: true)
+        _ = log.take()
+        #expect(!User(window: window).swipeDown())
+        #expect(log.take() == ["shouldDismiss", "didAttemptToDismiss"])
+    }
+
+    @Test("A full-screen presentation cannot be swiped down")
+    func fullScreenIgnoresSwipe() {
+        let root = Screen("R", log: log)
+        let window = visibleWindow(root: root)
+        let cover = Screen("C", log: log)
+        cover.modalPresentationStyle = .fullScreen
+        root.present(cover, animated: false)
+        #expect(!User(window: window).swipeDown())
+        #expect(root.presentedViewController === cover)
+    }
+
+    @Test("Swiping down with nothing presented is reported")
+    func swipeDownNothing() {
+        let user = User(window: visibleWindow(root: Screen("R", log: log)))
+        let reports = ModelReportLog()
+        reports.collect {
+            #expect(!user.swipeDown())
+        }
+        #expect(reports.messages.first?.hasPrefix("The user could not swipe down: nothing is presented") == true)
+    }
+
+    @Test("The visible screen follows stacks, tabs and presentations")
+    func visibleScreen() {
+        let home = Screen("Home", log: log)
+        let tabs = UITabBarController()
+        let homeNavigation = UINavigationController(rootViewController: home)
+        tabs.viewControllers = [homeNavigation, Screen("Settings", log: log)]
+        let window = visibleWindow(root: tabs)
+        let user = User(window: window)
+        #expect(user.visibleViewController === home)
+        let detail = Screen("Detail", log: log)
+        homeNavigation.pushViewController(detail, animated: false)
+        #expect(user.visibleViewController === detail)
+        let sheet = Screen("Sheet", log: log)
+        detail.present(sheet, animated: false)
+        #expect(user.visibleViewController === sheet)
+    }
+}
