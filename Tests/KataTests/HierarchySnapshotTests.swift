@@ -26,7 +26,7 @@ struct HierarchySnapshotTests {
                │  └─ Screen "Item 7"
                ├─ UINavigationController (tab 1)
                │  └─ Screen "Profile"
-               └─ presents UINavigationController (automatic)
+               └─ presents UINavigationController (pageSheet)
                   └─ Screen "Edit"   ◀ visible
             """)
         #expect(picture.visibleScreen == "Screen \"Edit\"")

@@ -46,7 +46,7 @@ struct UserTests {
         #expect(messages[0].contains("Buttons the user can tap: \"Next\"."))
         #expect(messages[0].contains("└─ Screen \"A\"   ◀ visible"))
         #expect(messages[2].contains("the button \"Next\" is there but disabled"))
-        #expect(reports.reports.allSatisfy { $0.kind == .gesture && $0.callSite.fileName == "UserTests.swift" })
+        #expect(reports.reports.allSatisfy { $0.kind == .gesture && $0.callSite?.fileName == "UserTests.swift" })
     }
 
     @Test("Only the topmost layer can be touched: buttons under a sheet are out of reach")

@@ -16,18 +16,20 @@ public struct ModelReport: Sendable, Hashable, CustomStringConvertible {
     public var kind: Kind
     /// The plain-language explanation: what was asked, why it was refused, what to try.
     public var message: String
-    /// The code that asked for it.
-    public var callSite: CallSite
+    /// The code that asked for it; `nil` when it came through a property assignment, which
+    /// cannot capture its caller's location.
+    public var callSite: CallSite?
 
     /// Creates a report.
-    public init(kind: Kind, message: String, callSite: CallSite) {
+    public init(kind: Kind, message: String, callSite: CallSite?) {
         self.kind = kind
         self.message = message
         self.callSite = callSite
     }
 
-    /// The message followed by the call site.
+    /// The message followed by the call site, when known.
     public var description: String {
-        "\(message) (\(callSite))"
+        guard let callSite else { return message }
+        return "\(message) (\(callSite))"
     }
 }

@@ -183,7 +183,7 @@ public final class User {
             return false
         }
         guard presented.modalPresentationStyle.isSheet else {
-            record("user swipes down on \(presented): nothing happens, a \(presented.modalPresentationStyle) presentation cannot be swiped away", at: site)
+            record("user swipes down on \(presented): nothing happens, a \(presented.modalPresentationStyle.resolved) presentation cannot be swiped away", at: site)
             return false
         }
         let presentation = presented.ownPresentationController

@@ -20,9 +20,14 @@ extension UIViewController {
     }
 
     /// Reports misuse through ``ModelReporting`` and records the refusal in the journal.
-    func reportMisuse(_ message: String, at site: CallSite) {
-        record(.misuse, "refused: \(message)", at: site)
-        ModelReporting.report(ModelReport(kind: .misuse, message: message, callSite: site))
+    ///
+    /// A `nil` site means a property assignment, whose caller the model cannot know; the message says so.
+    func reportMisuse(_ message: String, at site: CallSite?) {
+        let full = site == nil
+            ? message + " (This was a property assignment, which cannot tell the model its line; look for the assignment in your code.)"
+            : message
+        record(.misuse, "refused: \(full)", at: site)
+        ModelReporting.report(ModelReport(kind: .misuse, message: full, callSite: site))
     }
 
     /// Takes the journal entries recorded while this tree was in no window, oldest first.

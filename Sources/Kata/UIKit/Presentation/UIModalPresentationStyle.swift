@@ -21,6 +21,14 @@ public enum UIModalPresentationStyle: Int, Sendable, CustomStringConvertible {
     /// The system's choice: a page sheet for ordinary controllers, as on iOS 13 and later.
     case automatic = -2
 
+    /// The style UIKit uses on iPhone: `.automatic` and `.popover` become `.pageSheet`.
+    var resolved: UIModalPresentationStyle {
+        switch self {
+        case .automatic, .popover: .pageSheet
+        default: self
+        }
+    }
+
     /// Whether the presenter leaves the screen while this presentation is up.
     var coversPresenter: Bool {
         self == .fullScreen || self == .currentContext

@@ -90,7 +90,7 @@ open class UITabBarController: UIViewController {
         set {
             guard let newValue else { return }
             guard let index = children.firstIndex(where: { $0 === newValue }) else {
-                reportMisuse("Tried to select \(newValue) in \(self), but it is not one of its tabs. UIKit raises an exception for this. Select one of `viewControllers`.", at: CallSite())
+                reportMisuse("Tried to select \(newValue) in \(self), but it is not one of its tabs. UIKit raises an exception for this. Select one of `viewControllers`.", at: nil)
                 return
             }
             select(index: index, site: nil)
@@ -107,7 +107,7 @@ open class UITabBarController: UIViewController {
     /// Selects a tab as code does: no delegate, and the tabs keep their state.
     func select(index: Int, site: CallSite?) {
         guard children.indices.contains(index) else {
-            reportMisuse("Tried to select tab \(index) of \(self), which has \(children.count) tab\(children.count == 1 ? "" : "s"). Tabs count from 0.", at: site ?? CallSite())
+            reportMisuse("Tried to select tab \(index) of \(self), which has \(children.count) tab\(children.count == 1 ? "" : "s"). Tabs count from 0.", at: site)
             return
         }
         guard index != storedSelectedIndex else { return }

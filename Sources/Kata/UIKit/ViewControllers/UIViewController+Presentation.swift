@@ -68,7 +68,7 @@ extension UIViewController {
             reportMisuse("Tried to present \(presented) from \(self), which is already presenting \(current). UIKit refuses and prints a warning. Dismiss \(current) first, and present in its completion, or present from \(current).", at: site)
             return
         }
-        record(.present, "present \(presented) (\(presented.modalPresentationStyle)) from \(context)", at: site)
+        record(.present, "present \(presented) (\(presented.modalPresentationStyle.resolved)) from \(context)", at: site)
         let presentation = presented.ownPresentationController
         presentation.presentingViewController = context
         context.presentedStorage = presented

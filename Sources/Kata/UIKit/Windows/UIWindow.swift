@@ -77,7 +77,7 @@ open class UIWindow: UIView {
         guard newRoot !== storedRoot else { return }
         if let newRoot, newRoot.parent != nil || newRoot.presentingStorage != nil || newRoot.windowHost != nil {
             let message = "Tried to make \(newRoot) a window's root, but it is already \(newRoot.placeDescription). Remove it from there first, or use a new controller."
-            newRoot.reportMisuse(message, at: site ?? CallSite())
+            newRoot.reportMisuse(message, at: site)
             return
         }
         journal.append(newRoot?.takeDetachedJournal() ?? [])
