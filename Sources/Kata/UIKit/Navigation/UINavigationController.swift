@@ -194,48 +194,27 @@ open class UINavigationController: UIViewController {
         site: CallSite?,
         interactive: Bool = false
     ) {
-        let oldStack = children
-        let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
-        let added = newStack.filter { new in !oldStack.contains { $0 === new } }
-        let oldTop = oldStack.last
+        let oldTop = children.last
         let newTop = newStack.last
-        record(kind, journalSummary(kind: kind, removed: removed, added: added, newStack: newStack, interactive: interactive), at: site)
-
-        for controller in removed {
-            controller.willMove(toParent: nil)
-        }
-        for controller in added {
-            controller.willMove(toParent: self)
-            controller.parent = self
-        }
-        children = newStack
-
+        let exchange = childExchange(to: newStack)
+        record(kind, journalSummary(kind: kind, exchange: exchange, newStack: newStack, interactive: interactive), at: site)
         let topChanged = oldTop !== newTop
-        if topChanged {
-            if let newTop, added.contains(where: { $0 === newTop }) {
-                newTop.isMovingToParent = true
-            }
-            if let oldTop, removed.contains(where: { $0 === oldTop }) {
-                oldTop.isMovingFromParent = true
-            }
-        }
         let window = hostWindow
         let onScreen = window?.onScreen.contains { $0.controller === self } ?? false
         let coordinator = animated && onScreen && topChanged
             ? TransitionCoordinator(from: oldTop, to: newTop, interactive: interactive)
             : nil
-        coordinator?.attach(to: [self, oldTop, newTop])
-        if onScreen, topChanged, let newTop {
-            newTop.loadViewIfNeeded()
-            delegate?.navigationController(self, willShow: newTop, animated: animated)
-        }
-        AppearanceTransition.begin(in: window, animated: animated).end()
-        for controller in removed {
-            controller.parent = nil
-            controller.didMove(toParent: nil)
-        }
-        for controller in added {
-            controller.didMove(toParent: self)
+        exchangeChildren(exchange, newChildren: newStack) {
+            if topChanged {
+                newTop?.isMovingToParent = exchange.added.contains { $0 === newTop }
+                oldTop?.isMovingFromParent = exchange.removed.contains { $0 === oldTop }
+            }
+            coordinator?.attach(to: [self, oldTop, newTop])
+            if onScreen, topChanged, let newTop {
+                newTop.loadViewIfNeeded()
+                delegate?.navigationController(self, willShow: newTop, animated: animated)
+            }
+            AppearanceTransition.begin(in: window, animated: animated).end()
         }
         if onScreen, topChanged, let newTop {
             delegate?.navigationController(self, didShow: newTop, animated: animated)
@@ -247,16 +226,15 @@ open class UINavigationController: UIViewController {
 
     private func journalSummary(
         kind: TransitionJournal.Kind,
-        removed: [UIViewController],
-        added: [UIViewController],
+        exchange: ChildExchange,
         newStack: [UIViewController],
         interactive: Bool
     ) -> String {
         switch kind {
         case .push:
-            return "push \(added.map(\.description).joined(separator: ", "))"
+            return "push \(exchange.added.map(\.description).joined(separator: ", "))"
         case .pop:
-            let names = removed.map(\.description).joined(separator: ", ")
+            let names = exchange.removed.map(\.description).joined(separator: ", ")
             return interactive ? "user swipes back, popping \(names)" : "pop \(names)"
         default:
             return "set \(self) stack to [\(newStack.map(\.description).joined(separator: ", "))]"

@@ -50,29 +50,14 @@ open class UITabBarController: UIViewController {
             }
         }
         let previous = selectedViewController
-        let removed = children.filter { old in !newTabs.contains { $0 === old } }
-        let added = newTabs.filter { new in !children.contains { $0 === new } }
         record(.setViewControllers, "set \(self) tabs to [\(newTabs.map(\.description).joined(separator: ", "))]", at: site)
-        for controller in removed {
-            controller.willMove(toParent: nil)
-        }
-        for controller in added {
-            controller.willMove(toParent: self)
-            controller.parent = self
-        }
-        children = newTabs
-        if let previous, let kept = newTabs.firstIndex(where: { $0 === previous }) {
-            storedSelectedIndex = kept
-        } else if storedSelectedIndex >= newTabs.count {
-            storedSelectedIndex = 0
-        }
-        hostWindow?.updateAppearance(animated: animated)
-        for controller in removed {
-            controller.parent = nil
-            controller.didMove(toParent: nil)
-        }
-        for controller in added {
-            controller.didMove(toParent: self)
+        exchangeChildren(childExchange(to: newTabs), newChildren: newTabs) {
+            if let previous, let kept = newTabs.firstIndex(where: { $0 === previous }) {
+                storedSelectedIndex = kept
+            } else if storedSelectedIndex >= newTabs.count {
+                storedSelectedIndex = 0
+            }
+            hostWindow?.updateAppearance(animated: animated)
         }
     }
 
