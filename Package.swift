@@ -1,20 +1,63 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// MARK: - The katas
+
+/// The katas in learning order: the folder under `Exercises/`, `Sources/Solutions/`,
+/// `Sources/Mutants/` and `Tests/KataTests/`, and the module name the grader imports.
+let katas: [(folder: String, module: String)] = [
+    ("01-onboarding", "Onboarding"),
+]
+
+// MARK: - What to grade
+
+/// `KATA_SUBJECT=exercises` makes each kata's module the learner's `Exercises/` folder, which
+/// `kata-runner` grades; by default it is the reference solution, which `swift test` grades.
+let gradesExercises = Context.environment["KATA_SUBJECT"] == "exercises"
+
+/// `KATA_EXCLUDE=Onboarding,…` leaves katas out, so one that does not compile does not stop
+/// the others from being graded.
+let excludedModules = Set((Context.environment["KATA_EXCLUDE"] ?? "").split(separator: ",").map(String.init))
+
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+// MARK: - Targets
+
+var targets: [Target] = [
+    .target(name: "Kata", swiftSettings: swift6),
+    .target(name: "KataGrading", dependencies: ["Kata"], swiftSettings: swift6),
+    .testTarget(
+        name: "KataTests",
+        dependencies: ["Kata"],
+        path: "Tests/KataTests/Core",
+        swiftSettings: swift6
+    ),
+]
+
+for kata in katas where !excludedModules.contains(kata.module) {
+    if gradesExercises {
+        targets.append(.target(name: kata.module, dependencies: ["Kata"], path: "Exercises/\(kata.folder)", swiftSettings: swift6))
+    } else {
+        targets += [
+            .target(name: kata.module, dependencies: ["Kata"], path: "Sources/Solutions/\(kata.folder)", swiftSettings: swift6),
+            .target(name: "\(kata.module)Exercise", dependencies: ["Kata"], path: "Exercises/\(kata.folder)", swiftSettings: swift6),
+            .target(name: "\(kata.module)Mutants", dependencies: ["Kata"], path: "Sources/Mutants/\(kata.folder)", swiftSettings: swift6),
+        ]
+    }
+    targets.append(.testTarget(
+        name: "\(kata.module)Grader",
+        dependencies: ["Kata", "KataGrading", .target(name: kata.module)]
+            + (gradesExercises ? [] : [.target(name: "\(kata.module)Mutants")]),
+        path: "Tests/KataTests/\(kata.folder)",
+        exclude: gradesExercises ? ["Mutants"] : [],
+        swiftSettings: swift6
+    ))
+}
+
 let package = Package(
     name: "CoordinatorKatas",
     products: [
         .library(name: "Kata", targets: ["Kata"]),
     ],
-    targets: [
-        .target(
-            name: "Kata",
-            swiftSettings: [.swiftLanguageMode(.v6)]
-        ),
-        .testTarget(
-            name: "KataTests",
-            dependencies: ["Kata"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
-        ),
-    ]
+    targets: targets
 )

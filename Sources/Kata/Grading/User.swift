@@ -69,6 +69,11 @@ public final class User {
         window.journal
     }
 
+    /// The texts of the labels the user can see now, top to bottom in the view tree.
+    public var visibleTexts: [String] {
+        touchableViews.compactMap { ($0 as? UILabel)?.text }
+    }
+
     /// The titles (or accessibility identifiers) of the buttons the user can tap now.
     public var tappableLabels: [String] {
         tappableButtons.compactMap { $0.currentTitle ?? $0.accessibilityIdentifier }

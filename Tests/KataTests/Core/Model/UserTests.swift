@@ -19,6 +19,10 @@ struct UserTests {
         #expect(user.tap("skip-button"))
         #expect(log.take() == ["tapped Next", "tapped Skip"])
         #expect(user.tappableLabels == ["Next", "Skip"])
+        let greeting = UILabel()
+        greeting.text = "Hello"
+        screen.view.addSubview(greeting)
+        #expect(user.visibleTexts == ["Hello"])
         #expect(user.journal.entries.last?.summary == "user taps \"skip-button\" on Screen \"A\"")
     }
 

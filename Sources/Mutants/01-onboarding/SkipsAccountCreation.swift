@@ -1,0 +1,6 @@
+/// Mutant: Next on Welcome jumps straight to the dashboard, skipping account creation.
+final class SkipsAccountCreation: OnboardingMutant {
+    override func showAccountCreation() {
+        showDashboard(name: "")
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import OnboardingMutants
+
+extension OnboardingMutant: OnboardingFlow {}
+
+/// Proves the onboarding grader: its baseline passes every check, and each mutant is caught by
+/// the check written for its mistake.
+@MainActor
+@Suite("Kata 1 · Onboarding grader catches each mistake")
+struct OnboardingMutantTests {
+    @Test("The closure-based baseline passes every check, so other designs are accepted")
+    func baselinePasses() {
+        let checks = OnboardingChecks<OnboardingMutant>()
+        checks.startShowsWelcome()
+        checks.nextShowsAccountCreation()
+        checks.createAccountShowsDashboard()
+        checks.backAndForthShowsAccountCreationOnce()
+        checks.screensOnlyReport()
+        checks.flowIsReleased()
+    }
+
+    @Test("Skipping account creation fails check 2")
+    func skipsAccountCreation() {
+        withKnownIssue { OnboardingChecks<SkipsAccountCreation>().nextShowsAccountCreation() }
+    }
+
+    @Test("Pushing the dashboard on top of onboarding fails check 3")
+    func pushesDashboard() {
+        withKnownIssue { OnboardingChecks<PushesDashboard>().createAccountShowsDashboard() }
+    }
+
+    @Test("Adding the button's action on every appearance fails check 4")
+    func wiresButtonOnEveryAppearance() {
+        withKnownIssue { OnboardingChecks<WiresButtonOnEveryAppearance>().backAndForthShowsAccountCreationOnce() }
+    }
+
+    @Test("A screen that pushes by itself fails check 5")
+    func welcomePushesItself() {
+        withKnownIssue { OnboardingChecks<WelcomePushesItself>().screensOnlyReport() }
+    }
+
+    @Test("A strong reference back to the coordinator fails check 6")
+    func strongBackReference() {
+        withKnownIssue { OnboardingChecks<StrongBackReference>().flowIsReleased() }
+    }
+}
