@@ -26,10 +26,13 @@ let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 var targets: [Target] = [
     .target(name: "Kata", swiftSettings: swift6),
     .target(name: "KataGrading", dependencies: ["Kata"], swiftSettings: swift6),
+    .target(name: "KataRunnerCore", swiftSettings: swift6),
+    .executableTarget(name: "kata-runner", dependencies: ["KataRunnerCore"], swiftSettings: swift6),
     .testTarget(
         name: "KataTests",
-        dependencies: ["Kata"],
+        dependencies: ["Kata", "KataRunnerCore"],
         path: "Tests/KataTests/Core",
+        exclude: ["Runner/Fixtures"],
         swiftSettings: swift6
     ),
 ]
@@ -58,6 +61,7 @@ let package = Package(
     name: "CoordinatorKatas",
     products: [
         .library(name: "Kata", targets: ["Kata"]),
+        .executable(name: "kata-runner", targets: ["kata-runner"]),
     ],
     targets: targets
 )

@@ -1,0 +1,72 @@
+/// Turns kata-runner's arguments into an ``Invocation``: a small parser of our own, since the
+/// workbook takes no package dependencies.
+///
+/// ```
+/// kata-runner                      grade everything
+/// kata-runner check onboarding     one kata, its whole checklist
+/// kata-runner hint 1 --no-color
+/// kata-runner lesson --help
+/// ```
+public enum ArgumentParser {
+    /// Parses arguments (without the program name).
+    public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
+        var colour: Bool?
+        var wantsHelp = false
+        var words: [String] = []
+        for argument in arguments {
+            switch argument {
+            case "--help", "-h":
+                wantsHelp = true
+            case "--no-color", "--no-colour":
+                colour = false
+            case "--color", "--colour":
+                colour = true
+            case "--":
+                continue
+            default:
+                if argument.hasPrefix("-") {
+                    return .failure(UsageError("Unknown option \(argument). Options: --help, --no-color, --color."))
+                }
+                words.append(argument)
+            }
+        }
+        guard let first = words.first else {
+            return .success(Invocation(command: wantsHelp ? .help(topic: nil) : .overview, colour: colour))
+        }
+        guard let subcommand = Command.Subcommand(rawValue: first) else {
+            let names = Command.Subcommand.allCases.map(\.rawValue)
+            let closest = names.min { KataLookup.editDistance(first, $0) < KataLookup.editDistance(first, $1) }
+            let suggestion = closest.flatMap { KataLookup.editDistance(first, $0) <= 2 ? " Did you mean \"\($0)\"?" : nil } ?? ""
+            return .failure(UsageError("Unknown command \"\(first)\".\(suggestion) Commands: \(names.joined(separator: ", ")). See `kata-runner --help`."))
+        }
+        if wantsHelp {
+            return .success(Invocation(command: .help(topic: subcommand), colour: colour))
+        }
+        let rest = Array(words.dropFirst())
+        if subcommand == .help {
+            guard rest.count <= 1 else { return .failure(UsageError("`help` takes at most one command name.")) }
+            guard let topicName = rest.first else { return .success(Invocation(command: .help(topic: nil), colour: colour)) }
+            guard let topic = Command.Subcommand(rawValue: topicName) else {
+                return .failure(UsageError("There is no command \"\(topicName)\" to explain. Commands: \(Command.Subcommand.allCases.map(\.rawValue).joined(separator: ", "))."))
+            }
+            return .success(Invocation(command: .help(topic: topic), colour: colour))
+        }
+        if subcommand.takesKata {
+            guard rest.count == 1, let kata = rest.first else {
+                return .failure(UsageError(rest.isEmpty
+                    ? "`\(first)` needs a kata: its number, its name or the start of its name, as in `kata-runner \(first) onboarding`."
+                    : "`\(first)` takes one kata, but got \(rest.count): \(rest.joined(separator: " "))."))
+            }
+            let command: Command = switch subcommand {
+            case .check: .check(kata: kata)
+            case .hint: .hint(kata: kata)
+            default: .lesson(kata: kata)
+            }
+            return .success(Invocation(command: command, colour: colour))
+        }
+        guard rest.isEmpty else {
+            return .failure(UsageError("`\(first)` takes no arguments, but got: \(rest.joined(separator: " "))."))
+        }
+        return .success(Invocation(command: .list, colour: colour))
+    }
+}

@@ -1,0 +1,32 @@
+/// What the learner asked kata-runner to do.
+public enum Command: Sendable, Equatable {
+    /// Grade every kata and show where the learner stands (no arguments).
+    case overview
+    /// List the katas in learning order.
+    case list
+    /// Grade one kata and show its whole checklist.
+    case check(kata: String)
+    /// Show the hint for a kata's first failing check.
+    case hint(kata: String)
+    /// Print a kata's lesson.
+    case lesson(kata: String)
+    /// Show help, for one subcommand or for the tool.
+    case help(topic: Subcommand?)
+
+    /// The subcommands, as typed.
+    public enum Subcommand: String, Sendable, CaseIterable {
+        case list
+        case check
+        case hint
+        case lesson
+        case help
+
+        /// Whether the subcommand takes a kata name.
+        var takesKata: Bool {
+            switch self {
+            case .check, .hint, .lesson: true
+            case .list, .help: false
+            }
+        }
+    }
+}

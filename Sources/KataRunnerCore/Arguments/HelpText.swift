@@ -1,0 +1,63 @@
+/// The text of `--help`, for the tool and each command.
+public enum HelpText {
+    /// The help for a command, or for the tool when `topic` is `nil`.
+    public static func text(for topic: Command.Subcommand?) -> String {
+        switch topic {
+        case nil:
+            """
+            kata-runner: grade your Coordinator Katas and see what to do next.
+
+            Usage:
+              kata-runner                 Grade every kata; show your progress and the next thing to fix.
+              kata-runner list            List the katas in learning order.
+              kata-runner check <kata>    Grade one kata and show its whole checklist.
+              kata-runner hint <kata>     Show a hint for the kata's first failing check.
+              kata-runner lesson <kata>   Print the kata's lesson.
+              kata-runner help <command>  Explain a command.
+
+            <kata> is a number (1), a name (onboarding) or the start of one (onb).
+
+            Options:
+              --no-color   Plain text, no colour (also when NO_COLOR is set or output is not a terminal).
+              --color      Colour even when output is not a terminal.
+              -h, --help   Show help.
+
+            Exit code: 0 when everything asked for passes, 1 when a check fails or code does not
+            compile, 2 when the command line is wrong.
+            """
+        case .list:
+            """
+            kata-runner list: the katas in learning order, with their folders and lessons.
+
+            Usage: kata-runner list
+            """
+        case .check:
+            """
+            kata-runner check <kata>: build and grade one kata, and show every check with its result.
+
+            Failed checks show what was expected, what happened, the screens as the user saw them,
+            and the transitions that led there.
+
+            Usage: kata-runner check <kata>     for example: kata-runner check onboarding
+            """
+        case .hint:
+            """
+            kata-runner hint <kata>: grade one kata and show the hint for its first failing check.
+
+            Usage: kata-runner hint <kata>      for example: kata-runner hint 1
+            """
+        case .lesson:
+            """
+            kata-runner lesson <kata>: print the kata's lesson (the same file as in Lessons/).
+
+            Usage: kata-runner lesson <kata>    for example: kata-runner lesson onb
+            """
+        case .help:
+            """
+            kata-runner help [command]: explain kata-runner or one of its commands.
+
+            Usage: kata-runner help check
+            """
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// One error the compiler reported, with its place in the package.
+public struct CompilerDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// The file, relative to the package root when it is inside it.
+    public var path: String
+    /// The line, from 1.
+    public var line: Int
+    /// The column, from 1.
+    public var column: Int
+    /// The compiler's message.
+    public var message: String
+
+    /// Creates a diagnostic.
+    public init(path: String, line: Int, column: Int, message: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `Exercises/01-onboarding/OnboardingCoordinator.swift:12:5: cannot find 'x' in scope`.
+    public var description: String {
+        "\(path):\(line):\(column): \(message)"
+    }
+
+    /// The errors in a build log, each once, in order, with paths made relative to `root`.
+    public static func errors(in log: String, root: String) -> [CompilerDiagnostic] {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        var seen = Set<CompilerDiagnostic>()
+        var result: [CompilerDiagnostic] = []
+        for rawLine in log.split(separator: "\n", omittingEmptySubsequences: true) {
+            guard let diagnostic = parse(String(rawLine), rootPrefix: prefix), seen.insert(diagnostic).inserted else { continue }
+            result.append(diagnostic)
+        }
+        return result
+    }
+
+    /// Parses `path:line:column: error: message`.
+    private static func parse(_ line: String, rootPrefix: String) -> CompilerDiagnostic? {
+        guard let marker = line.range(of: ": error: ") else { return nil }
+        let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+        guard location.count >= 3,
+              let column = Int(location[location.count - 1]),
+              let lineNumber = Int(location[location.count - 2]) else { return nil }
+        var path = location.dropLast(2).joined(separator: ":")
+        guard path.hasPrefix("/") else { return nil }
+        if path.hasPrefix(rootPrefix) {
+            path.removeFirst(rootPrefix.count)
+        }
+        return CompilerDiagnostic(path: path, line: lineNumber, column: column, message: String(line[marker.upperBound...]))
+    }
+}

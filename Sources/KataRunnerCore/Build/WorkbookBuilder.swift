@@ -1,0 +1,94 @@
+import Foundation
+
+/// Builds the learner's exercises and their graders, leaving out katas that do not compile.
+///
+/// The manifest reads `KATA_SUBJECT=exercises` (grade `Exercises/`) and `KATA_EXCLUDE` (katas
+/// to leave out). A compile error in one kata's exercise would stop the whole test binary from
+/// linking, so the builder leaves that kata out and builds again, until what is left builds.
+public struct WorkbookBuilder: Sendable {
+    /// The package root.
+    public let root: URL
+    /// The katas to build.
+    public let katas: [Kata]
+    /// The environment to pass on.
+    public let environment: [String: String]
+
+    /// The build folder, apart from `swift test`'s own so the two never rebuild each other's work.
+    public static let scratchPath = ".build/kata-runner"
+
+    /// Creates a builder.
+    public init(root: URL, katas: [Kata], environment: [String: String]) {
+        self.root = root
+        self.katas = katas
+        self.environment = environment
+    }
+
+    /// The environment that makes the manifest grade the exercises, without `excluded`.
+    public func gradingEnvironment(excluding excluded: [Kata]) -> [String: String] {
+        var result = environment
+        result["KATA_SUBJECT"] = "exercises"
+        result["KATA_EXCLUDE"] = excluded.map(\.module).joined(separator: ",")
+        return result
+    }
+
+    /// Builds, leaving out broken katas until the rest builds.
+    public func build(progress: (String) -> Void) throws -> BuildOutcome {
+        var excluded: [Kata] = []
+        var broken: [Int: [CompilerDiagnostic]] = [:]
+        while true {
+            progress(excluded.isEmpty ? "Building your exercises…" : "Building the katas that compile…")
+            let outcome = try Subprocess.run(
+                Subprocess.env,
+                arguments: ["swift", "build", "--build-tests", "--scratch-path", Self.scratchPath],
+                environment: gradingEnvironment(excluding: excluded),
+                directory: root
+            )
+            if outcome.succeeded {
+                let binary = try testBinaryPath(excluding: excluded)
+                return BuildOutcome(testBinary: binary, brokenKatas: broken, workbookErrors: [], failureLog: nil)
+            }
+            let log = outcome.standardOutput + "\n" + outcome.standardError
+            let errors = CompilerDiagnostic.errors(in: log, root: root.path)
+            var newlyBroken: [Kata] = []
+            var elsewhere: [CompilerDiagnostic] = []
+            for error in errors {
+                if let kata = kata(owning: error.path), !excluded.contains(kata) {
+                    broken[kata.number, default: []].append(error)
+                    if !newlyBroken.contains(kata) {
+                        newlyBroken.append(kata)
+                    }
+                } else if kata(owning: error.path) == nil {
+                    elsewhere.append(error)
+                }
+            }
+            if newlyBroken.isEmpty {
+                return BuildOutcome(
+                    testBinary: nil,
+                    brokenKatas: broken,
+                    workbookErrors: elsewhere,
+                    failureLog: elsewhere.isEmpty ? log : nil
+                )
+            }
+            excluded += newlyBroken
+            if excluded.count == katas.count {
+                return BuildOutcome(testBinary: nil, brokenKatas: broken, workbookErrors: elsewhere, failureLog: nil)
+            }
+        }
+    }
+
+    /// The kata whose exercise or grader holds the file at `path`, relative to the root.
+    public func kata(owning path: String) -> Kata? {
+        katas.first { path.hasPrefix($0.exercisePath + "/") || path.hasPrefix("Tests/KataTests/\($0.folder)/") }
+    }
+
+    private func testBinaryPath(excluding excluded: [Kata]) throws -> String {
+        let outcome = try Subprocess.run(
+            Subprocess.env,
+            arguments: ["swift", "build", "--show-bin-path", "--scratch-path", Self.scratchPath],
+            environment: gradingEnvironment(excluding: excluded),
+            directory: root
+        )
+        let binPath = outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        return binPath + "/CoordinatorKatasPackageTests.xctest"
+    }
+}

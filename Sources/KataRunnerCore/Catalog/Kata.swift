@@ -1,0 +1,50 @@
+/// One exercise of the workbook: its lesson, its stub, its grader.
+public struct Kata: Sendable, Hashable {
+    /// The kata's place in learning order, from 1.
+    public let number: Int
+    /// The short name learners type, such as `onboarding`.
+    public let slug: String
+    /// The kata's title, such as "The onboarding coordinator".
+    public let title: String
+    /// The Swift module the grader imports, such as `Onboarding`.
+    public let module: String
+    /// The lesson's file name inside `Lessons/`.
+    public let lessonFile: String
+    /// One hint per check, in check order.
+    public let hints: [String]
+
+    /// Creates a kata.
+    public init(number: Int, slug: String, title: String, module: String, lessonFile: String, hints: [String]) {
+        self.number = number
+        self.slug = slug
+        self.title = title
+        self.module = module
+        self.lessonFile = lessonFile
+        self.hints = hints
+    }
+
+    /// The folder name shared by the exercise, solution, mutants and grader: `01-onboarding`.
+    public var folder: String {
+        (number < 10 ? "0" : "") + "\(number)-\(slug)"
+    }
+
+    /// The learner's folder, relative to the package root.
+    public var exercisePath: String {
+        "Exercises/\(folder)"
+    }
+
+    /// The lesson, relative to the package root.
+    public var lessonPath: String {
+        "Lessons/\(lessonFile)"
+    }
+
+    /// The test target that grades the kata.
+    public var graderModule: String {
+        "\(module)Grader"
+    }
+
+    /// The Swift Testing ID of the grader's suite: a type named like its module, inside it.
+    public var graderSuiteID: String {
+        "\(graderModule).\(graderModule)"
+    }
+}

@@ -1,0 +1,42 @@
+/// The result of one check of a grader.
+public struct CheckResult: Sendable, Equatable {
+    /// How the check ended.
+    public enum Status: Sendable, Equatable {
+        /// Every expectation held.
+        case passed
+        /// At least one expectation failed; the messages say which.
+        case failed([String])
+        /// The learner's code crashed the check (a trap, `fatalError`); the detail says how.
+        case crashed(String)
+        /// The check ran longer than allowed and was stopped.
+        case hung(seconds: Int)
+        /// The check could not run, because another one crashed the run or the kata did not build.
+        case notRun
+    }
+
+    /// The check's name, as the lesson's task list has it.
+    public var name: String
+    /// How it ended.
+    public var status: Status
+
+    /// Creates a result.
+    public init(name: String, status: Status) {
+        self.name = name
+        self.status = status
+    }
+
+    /// Whether the check passed.
+    public var passed: Bool {
+        status == .passed
+    }
+
+    /// The messages to show under the check; empty when it passed.
+    public var messages: [String] {
+        switch status {
+        case .passed, .notRun: []
+        case let .failed(messages): messages
+        case let .crashed(detail): ["Your code crashed during this check: \(detail)\nThe other checks were graded without it."]
+        case let .hung(seconds): ["This check ran for more than \(seconds) seconds and was stopped: look for a loop that never ends, or a wait that never returns.\nThe other checks were graded without it."]
+        }
+    }
+}

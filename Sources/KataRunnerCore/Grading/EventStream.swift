@@ -1,0 +1,113 @@
+import Foundation
+
+/// What Swift Testing's event stream (version 0, one JSON object a line) says about a run.
+///
+/// Only the fields kata-runner needs are decoded; the rest of each record is ignored, and a
+/// line cut short by a crash is skipped.
+public struct EventStream: Sendable, Equatable {
+    /// A test function the run declared.
+    public struct Declaration: Sendable, Equatable {
+        /// Swift Testing's ID for the test.
+        public var id: String
+        /// The name learners read: the display name, or the function's name.
+        public var name: String
+        /// The line of the `@Test` attribute, for ordering.
+        public var line: Int
+    }
+
+    /// The test functions, in the order they were declared.
+    public private(set) var declarations: [Declaration] = []
+    /// The tests that started.
+    public private(set) var started: Set<String> = []
+    /// The tests that ended.
+    public private(set) var ended: Set<String> = []
+    /// The messages of each test's unexpected issues, in order.
+    public private(set) var issues: [String: [String]] = [:]
+    /// Whether the run reached its end.
+    public private(set) var runEnded = false
+
+    /// Decodes a stream's text.
+    public init(decoding text: String) {
+        let decoder = JSONDecoder()
+        for line in text.split(separator: "\n") {
+            guard let record = try? decoder.decode(Record.self, from: Data(line.utf8)) else { continue }
+            apply(record)
+        }
+    }
+
+    /// Reads and decodes a stream file; an absent file is an empty stream.
+    public init(contentsOf url: URL) {
+        self.init(decoding: (try? String(contentsOf: url, encoding: .utf8)) ?? "")
+    }
+
+    /// The tests that started and never ended: the one a crash or a hang interrupted.
+    public var unfinished: [String] {
+        declarations.map(\.id).filter { started.contains($0) && !ended.contains($0) }
+    }
+
+    private mutating func apply(_ record: Record) {
+        let payload = record.payload
+        switch (record.kind, payload.kind) {
+        case ("test", "function"):
+            guard let id = payload.id, !declarations.contains(where: { $0.id == id }) else { return }
+            declarations.append(Declaration(
+                id: id,
+                name: payload.displayName ?? payload.name ?? id,
+                line: payload.sourceLocation?.line ?? 0
+            ))
+        case ("event", "testStarted"):
+            payload.testID.map { _ = started.insert($0) }
+        case ("event", "testEnded"):
+            payload.testID.map { _ = ended.insert($0) }
+        case ("event", "issueRecorded"):
+            guard let testID = payload.testID, payload.issue?.isKnown != true else { return }
+            issues[testID, default: []].append(Self.issueText(payload.messages ?? []))
+        case ("event", "runEnded"):
+            runEnded = true
+        default:
+            break
+        }
+    }
+
+    /// An issue's text: the failed expectation (unless it is the generic "Issue recorded"), then its comments.
+    private static func issueText(_ messages: [Record.Message]) -> String {
+        let parts = messages.compactMap { message -> String? in
+            switch message.symbol {
+            case "fail": message.text == "Issue recorded" ? nil : message.text
+            case "details": message.text
+            default: nil
+            }
+        }
+        return parts.isEmpty ? "The check failed." : parts.joined(separator: "\n")
+    }
+
+    /// One line of the stream.
+    private struct Record: Decodable {
+        var kind: String
+        var payload: Payload
+
+        struct Payload: Decodable {
+            var kind: String?
+            var id: String?
+            var name: String?
+            var displayName: String?
+            var testID: String?
+            var sourceLocation: Location?
+            var issue: Issue?
+            var messages: [Message]?
+        }
+
+        struct Location: Decodable {
+            var line: Int
+        }
+
+        struct Issue: Decodable {
+            var isKnown: Bool?
+        }
+
+        struct Message: Decodable {
+            var symbol: String
+            var text: String
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Where a learner stands on one kata.
+public struct KataResult: Sendable, Equatable {
+    /// The kata.
+    public var kata: Kata
+    /// The outcome.
+    public var outcome: Outcome
+
+    /// What grading a kata produced.
+    public enum Outcome: Sendable, Equatable {
+        /// The exercise does not compile; the errors are the learner's to fix.
+        case doesNotCompile([CompilerDiagnostic])
+        /// The checks ran.
+        case graded([CheckResult])
+    }
+
+    /// Creates a result.
+    public init(kata: Kata, outcome: Outcome) {
+        self.kata = kata
+        self.outcome = outcome
+    }
+
+    /// The overall state, as the progress table shows it.
+    public enum Progress: Sendable, Equatable {
+        /// Every check passes.
+        case done
+        /// Some checks pass.
+        case inProgress
+        /// No check passes yet.
+        case notStarted
+        /// The exercise does not compile.
+        case broken
+    }
+
+    /// The overall state.
+    public var progress: Progress {
+        switch outcome {
+        case .doesNotCompile:
+            return .broken
+        case let .graded(checks):
+            let passed = checks.filter(\.passed).count
+            if !checks.isEmpty, passed == checks.count {
+                return .done
+            }
+            return passed == 0 ? .notStarted : .inProgress
+        }
+    }
+
+    /// The checks, or none when the kata did not compile.
+    public var checks: [CheckResult] {
+        if case let .graded(checks) = outcome {
+            return checks
+        }
+        return []
+    }
+
+    /// The first check that did not pass, with its number from 1.
+    public var firstFailure: (number: Int, check: CheckResult)? {
+        guard let index = checks.firstIndex(where: { !$0.passed }) else { return nil }
+        return (index + 1, checks[index])
+    }
+}

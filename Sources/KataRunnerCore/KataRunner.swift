@@ -1,0 +1,169 @@
+import Foundation
+
+/// The learner's command-line companion: parses the command line, builds, grades, and reports.
+///
+/// ```swift
+/// let runner = KataRunner(root: packageRoot, environment: ProcessInfo.processInfo.environment, console: .standardOutput())
+/// exit(runner.run(Array(CommandLine.arguments.dropFirst())))
+/// ```
+public struct KataRunner {
+    /// The workbook's package root.
+    public let root: URL
+    /// The process environment.
+    public let environment: [String: String]
+    /// Where output goes.
+    public let console: Console
+    /// The katas.
+    public let katas: [Kata]
+
+    /// Creates a runner.
+    public init(root: URL, environment: [String: String], console: Console, katas: [Kata] = Catalog.katas) {
+        self.root = root
+        self.environment = environment
+        self.console = console
+        self.katas = katas
+    }
+
+    /// Runs a command line and returns the exit code: 0 when everything asked for passes,
+    /// 1 when something fails, 2 when the command line is wrong.
+    public func run(_ arguments: [String]) -> Int32 {
+        let invocation: Invocation
+        switch ArgumentParser.parse(arguments) {
+        case let .success(parsed):
+            invocation = parsed
+        case let .failure(error):
+            console.line(error.message)
+            return UsageError.exitCode
+        }
+        let style = TerminalStyle.decide(explicit: invocation.colour, isTerminal: console.isTerminal, environment: environment)
+        let renderer = ReportRenderer(style: style)
+        switch invocation.command {
+        case let .help(topic):
+            console.line(HelpText.text(for: topic))
+            return 0
+        case .list:
+            console.line(renderer.list(katas))
+            return 0
+        case let .lesson(name):
+            return withKata(name) { kata in printLesson(kata) }
+        case .overview:
+            guard let results = grade(katas) else { return 1 }
+            console.line(renderer.overview(results))
+            return results.allSatisfy { $0.progress == .done } ? 0 : 1
+        case let .check(name):
+            return withKata(name) { kata in
+                guard let result = grade([kata])?.first else { return 1 }
+                console.line(style.bold("Kata \(kata.number) · \(kata.title)") + " · " + renderer.state(result))
+                console.line(renderer.checklist(result, fullMessages: true))
+                return result.progress == .done ? 0 : 1
+            }
+        case let .hint(name):
+            return withKata(name) { kata in
+                guard let result = grade([kata])?.first else { return 1 }
+                console.line(hint(for: result, style: style))
+                return 0
+            }
+        }
+    }
+
+    // MARK: - Commands
+
+    private func withKata(_ name: String, _ body: (Kata) -> Int32) -> Int32 {
+        switch KataLookup(katas: katas).kata(named: name) {
+        case let .success(kata):
+            return body(kata)
+        case let .failure(failure):
+            console.line(failure.description)
+            return UsageError.exitCode
+        }
+    }
+
+    private func printLesson(_ kata: Kata) -> Int32 {
+        let url = root.appendingPathComponent(kata.lessonPath)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            console.line("The lesson \(kata.lessonPath) is missing. Restore it with `git checkout -- \(kata.lessonPath)`.")
+            return 1
+        }
+        console.line(text)
+        return 0
+    }
+
+    private func hint(for result: KataResult, style: TerminalStyle) -> String {
+        let kata = result.kata
+        if case .doesNotCompile = result.outcome {
+            return "Kata \(kata.number) does not compile yet. Run " + style.cyan("swift run kata-runner check \(kata.slug)") + " to see the compiler's errors, and fix the first one first."
+        }
+        guard let (number, check) = result.firstFailure else {
+            return "Every check of kata \(kata.number) passes: no hint needed."
+        }
+        let hint = kata.hints.indices.contains(number - 1) ? kata.hints[number - 1] : "Read the task with the same number in \(kata.lessonPath)."
+        return style.bold("Hint for \(check.name)") + "\n  " + hint + "\n\nThe lesson explains it: " + style.cyan("swift run kata-runner lesson \(kata.slug)")
+    }
+
+    // MARK: - Building and grading
+
+    /// Builds the exercises and grades `selection`; `nil`, after saying why, when nothing could be graded.
+    private func grade(_ selection: [Kata]) -> [KataResult]? {
+        let builder = WorkbookBuilder(root: root, katas: katas, environment: environment)
+        let build: BuildOutcome
+        do {
+            build = try builder.build { console.status($0) }
+        } catch {
+            console.line("Could not run `swift build`: \(error). Is the Swift toolchain on your PATH?")
+            return nil
+        }
+        if !build.workbookErrors.isEmpty || build.failureLog != nil {
+            console.line("The workbook itself does not build, so nothing can be graded. This is not your exercise's fault:")
+            for error in build.workbookErrors.prefix(8) {
+                console.line("  " + error.description)
+            }
+            if let log = build.failureLog {
+                console.line(log.split(separator: "\n").suffix(15).joined(separator: "\n"))
+            }
+            console.line("If you changed files outside Exercises/, restore them with `git checkout -- Sources Tests Package.swift`.")
+            return nil
+        }
+        var results: [KataResult] = []
+        for (index, kata) in selection.enumerated() {
+            if let errors = build.brokenKatas[kata.number] {
+                results.append(KataResult(kata: kata, outcome: .doesNotCompile(errors)))
+                continue
+            }
+            guard let binary = build.testBinary else {
+                results.append(KataResult(kata: kata, outcome: .doesNotCompile([])))
+                continue
+            }
+            console.status("Grading kata \(kata.number), \(kata.title)… (\(index + 1) of \(selection.count))")
+            let session = GradingSession(
+                executable: URL(fileURLWithPath: binary),
+                environment: environment,
+                directory: root
+            )
+            do {
+                results.append(KataResult(kata: kata, outcome: .graded(try session.grade(kata))))
+            } catch {
+                console.line("Could not run the grader for kata \(kata.number): \(error).")
+                return nil
+            }
+        }
+        console.clearStatus()
+        return results
+    }
+
+    /// The package root: the nearest folder at or above `start` with a `Package.swift` and an `Exercises` folder.
+    public static func findRoot(from start: URL) -> URL? {
+        var current = start.standardizedFileURL
+        while true {
+            let manifest = current.appendingPathComponent("Package.swift").path
+            let exercises = current.appendingPathComponent("Exercises").path
+            if FileManager.default.fileExists(atPath: manifest), FileManager.default.fileExists(atPath: exercises) {
+                return current
+            }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path {
+                return nil
+            }
+            current = parent
+        }
+    }
+}

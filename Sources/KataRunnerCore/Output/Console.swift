@@ -1,0 +1,45 @@
+import Foundation
+
+/// Where kata-runner writes: lines, and on a terminal a status line that is redrawn in place.
+public final class Console {
+    /// Whether the output is a terminal, which allows redrawing.
+    public let isTerminal: Bool
+    private let write: (String) -> Void
+    private var statusShown = false
+
+    /// Creates a console that hands text to `write`.
+    public init(isTerminal: Bool, write: @escaping (String) -> Void) {
+        self.isTerminal = isTerminal
+        self.write = write
+    }
+
+    /// A console on standard output.
+    public static func standardOutput() -> Console {
+        Console(isTerminal: isatty(STDOUT_FILENO) == 1) { text in
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+    }
+
+    /// Writes a line, clearing the status line first.
+    public func line(_ text: String = "") {
+        clearStatus()
+        write(text + "\n")
+    }
+
+    /// Shows what is going on: redrawn in place on a terminal, a plain line otherwise.
+    public func status(_ text: String) {
+        if isTerminal {
+            write("\r\u{1B}[2K" + text)
+            statusShown = true
+        } else {
+            write(text + "\n")
+        }
+    }
+
+    /// Removes the status line, if one is shown.
+    public func clearStatus() {
+        guard statusShown else { return }
+        write("\r\u{1B}[2K")
+        statusShown = false
+    }
+}

@@ -1,0 +1,125 @@
+/// Turns results into the text learners read: the progress overview, checklists, the kata list.
+public struct ReportRenderer: Sendable {
+    /// How the text looks.
+    public let style: TerminalStyle
+
+    /// Creates a renderer.
+    public init(style: TerminalStyle) {
+        self.style = style
+    }
+
+    // MARK: - Overview
+
+    /// The progress bar, the table of katas, and the checklist of the first unfinished kata.
+    public func overview(_ results: [KataResult]) -> String {
+        let done = results.filter { $0.progress == .done }.count
+        var lines = [
+            style.bold("Coordinator Katas") + " · \(done) of \(results.count) kata\(results.count == 1 ? "" : "s") done",
+            progressBar(done: done, total: results.count),
+            "",
+        ]
+        lines += table(results)
+        lines.append("")
+        if let next = results.first(where: { $0.progress != .done }) {
+            lines.append(style.bold("Next up: kata \(next.kata.number), \(next.kata.title)") + " (\(next.kata.exercisePath)/)")
+            lines.append(checklist(next, fullMessages: false))
+        } else {
+            lines.append(style.green("Every kata passes. Well done!") + " Compare with the reference solutions in Sources/Solutions/.")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A bar of 20 cells with the share of katas done.
+    public func progressBar(done: Int, total: Int) -> String {
+        let width = 20
+        let filled = total == 0 ? 0 : done * width / total
+        let percent = total == 0 ? 0 : done * 100 / total
+        let bar = style.colour
+            ? style.green(String(repeating: "█", count: filled)) + style.dim(String(repeating: "░", count: width - filled))
+            : String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+        return "[\(bar)] \(percent)%"
+    }
+
+    /// One row per kata: number, title, state.
+    public func table(_ results: [KataResult]) -> [String] {
+        let titleWidth = max(5, results.map(\.kata.title.count).max() ?? 0)
+        var rows = ["   #  " + "Kata".padding(toLength: titleWidth, withPad: " ", startingAt: 0) + "  Status"]
+        for result in results {
+            let number = String(result.kata.number).leftPadded(to: 2)
+            rows.append("  \(number) " + " " + result.kata.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0) + "  " + state(result))
+        }
+        return rows
+    }
+
+    /// A kata's state in words, with its count of passing checks.
+    public func state(_ result: KataResult) -> String {
+        let passed = result.checks.filter(\.passed).count
+        let count = "(\(passed)/\(result.checks.count) checks)"
+        switch result.progress {
+        case .done: return style.green("done") + " " + count
+        case .inProgress: return style.yellow("in progress") + " " + count
+        case .notStarted: return "not started " + count
+        case .broken: return style.red("does not compile")
+        }
+    }
+
+    // MARK: - One kata
+
+    /// A kata's checklist; failing checks carry their messages, in full or their first lines.
+    public func checklist(_ result: KataResult, fullMessages: Bool) -> String {
+        let kata = result.kata
+        var lines: [String] = []
+        switch result.outcome {
+        case let .doesNotCompile(errors):
+            lines.append(style.red("Kata \(kata.number) does not compile") + ", so its checks cannot run. The compiler says:")
+            for error in errors.prefix(8) {
+                lines.append("  " + error.description)
+            }
+            if errors.count > 8 {
+                lines.append("  …and \(errors.count - 8) more.")
+            }
+            lines.append("Fix the first error first: the others often follow from it. Your other katas were graded without this one.")
+        case let .graded(checks):
+            var shownInFull = false
+            for check in checks {
+                lines.append("  \(check.passed ? style.passMark : style.failMark) \(check.name)")
+                guard !check.passed else { continue }
+                let messages = check.status == .notRun
+                    ? ["Not run: another check crashed the run before this one started."]
+                    : check.messages
+                for message in messages {
+                    let messageLines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                    let shown = fullMessages || !shownInFull ? messageLines : Array(messageLines.prefix(2))
+                    lines += shown.map { "      " + $0 }
+                }
+                shownInFull = true
+            }
+        }
+        lines.append("")
+        lines.append("Read the lesson: " + style.cyan("swift run kata-runner lesson \(kata.slug)") + " (\(kata.lessonPath))")
+        if result.progress != .done {
+            lines.append("Stuck? " + style.cyan("swift run kata-runner hint \(kata.slug)"))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: - Listing
+
+    /// The katas in learning order, with their folders and lessons.
+    public func list(_ katas: [Kata]) -> String {
+        var lines = [style.bold("Coordinator Katas, in learning order:"), ""]
+        for kata in katas {
+            lines.append("  \(String(kata.number).leftPadded(to: 2))  \(style.bold(kata.slug))  \(kata.title)")
+            lines.append("      exercise: \(kata.exercisePath)/   lesson: \(kata.lessonPath)")
+        }
+        lines.append("")
+        lines.append("Grade one with " + style.cyan("swift run kata-runner check <name>") + "; grade all with " + style.cyan("swift run kata-runner") + ".")
+        return lines.joined(separator: "\n")
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - count)) + self
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Runs a program to completion, or until a deadline, with its output captured in files.
+///
+/// Output goes to temporary files rather than pipes, so a chatty program can never block on a
+/// full pipe while we wait for it.
+public enum Subprocess {
+    /// How a run ended.
+    public struct Outcome: Sendable {
+        /// The exit code, or the signal number when ``crashed`` is true.
+        public var status: Int32
+        /// Whether the program died of a signal (a trap, `fatalError`, a crash).
+        public var crashed: Bool
+        /// Whether the deadline passed and the program was stopped.
+        public var timedOut: Bool
+        /// What the program wrote to standard output.
+        public var standardOutput: String
+        /// What the program wrote to standard error.
+        public var standardError: String
+
+        /// Whether the program exited by itself with code 0.
+        public var succeeded: Bool {
+            status == 0 && !crashed && !timedOut
+        }
+    }
+
+    /// Runs `executable` with `arguments` in `directory`, stopping it after `timeout` seconds;
+    /// with a `progressFile`, the timeout counts from the last time that file grew.
+    public static func run(
+        _ executable: URL,
+        arguments: [String],
+        environment: [String: String],
+        directory: URL,
+        timeout: TimeInterval? = nil,
+        progressFile: URL? = nil
+    ) throws -> Outcome {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kata-runner-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("stdout")
+        let errURL = scratch.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let outHandle = try FileHandle(forWritingTo: outURL)
+        let errHandle = try FileHandle(forWritingTo: errURL)
+        defer {
+            try? outHandle.close()
+            try? errHandle.close()
+        }
+
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = directory
+        process.standardOutput = outHandle
+        process.standardError = errHandle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+
+        var timedOut = false
+        var deadline = timeout.map { Date().addingTimeInterval($0) }
+        var progressSize = -1
+        while process.isRunning {
+            if let timeout, let progressFile {
+                let size = (try? FileManager.default.attributesOfItem(atPath: progressFile.path)[.size] as? Int) ?? 0
+                if size != progressSize {
+                    progressSize = size
+                    deadline = Date().addingTimeInterval(timeout)
+                }
+            }
+            if let deadline, Date() > deadline {
+                timedOut = true
+                process.terminate()
+                let grace = Date().addingTimeInterval(1)
+                while process.isRunning, Date() < grace {
+                    Thread.sleep(forTimeInterval: 0.01)
+                }
+                if process.isRunning {
+                    kill(process.processIdentifier, SIGKILL)
+                }
+                break
+            }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus,
+            crashed: process.terminationReason == .uncaughtSignal && !timedOut,
+            timedOut: timedOut,
+            standardOutput: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+            standardError: (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+        )
+    }
+
+    /// The `swift` driver on the `PATH`, through `/usr/bin/env`.
+    public static let env = URL(fileURLWithPath: "/usr/bin/env")
+}

@@ -1,0 +1,45 @@
+import KataRunnerCore
+import Testing
+
+@Suite("kata-runner: the command line")
+struct ArgumentParserTests {
+    func parse(_ arguments: String) -> Result<Invocation, UsageError> {
+        ArgumentParser.parse(arguments.split(separator: " ").map(String.init))
+    }
+
+    @Test("No arguments grades everything; options may come anywhere")
+    func overview() {
+        #expect(parse("") == .success(Invocation(command: .overview)))
+        #expect(parse("--no-color") == .success(Invocation(command: .overview, colour: false)))
+        #expect(parse("check --color onb") == .success(Invocation(command: .check(kata: "onb"), colour: true)))
+    }
+
+    @Test("Each subcommand with its kata")
+    func subcommands() {
+        #expect(parse("list") == .success(Invocation(command: .list)))
+        #expect(parse("check 1") == .success(Invocation(command: .check(kata: "1"))))
+        #expect(parse("hint onboarding") == .success(Invocation(command: .hint(kata: "onboarding"))))
+        #expect(parse("lesson onb") == .success(Invocation(command: .lesson(kata: "onb"))))
+    }
+
+    @Test("--help works on the tool and on every command")
+    func help() {
+        #expect(parse("--help") == .success(Invocation(command: .help(topic: nil))))
+        #expect(parse("-h") == .success(Invocation(command: .help(topic: nil))))
+        #expect(parse("check --help") == .success(Invocation(command: .help(topic: .check))))
+        #expect(parse("help hint") == .success(Invocation(command: .help(topic: .hint))))
+        for topic in [nil] + Command.Subcommand.allCases.map(Optional.some) {
+            #expect(HelpText.text(for: topic).contains("kata-runner"))
+        }
+    }
+
+    @Test("Mistakes are usage errors that say what to type")
+    func mistakes() {
+        #expect(parse("chekc 1") == .failure(UsageError("Unknown command \"chekc\". Did you mean \"check\"? Commands: list, check, hint, lesson, help. See `kata-runner --help`.")))
+        #expect(parse("check") == .failure(UsageError("`check` needs a kata: its number, its name or the start of its name, as in `kata-runner check onboarding`.")))
+        #expect(parse("check 1 2") == .failure(UsageError("`check` takes one kata, but got 2: 1 2.")))
+        #expect(parse("list 3") == .failure(UsageError("`list` takes no arguments, but got: 3.")))
+        #expect(parse("--verbose") == .failure(UsageError("Unknown option --verbose. Options: --help, --no-color, --color.")))
+        #expect(UsageError.exitCode == 2)
+    }
+}

@@ -1,0 +1,38 @@
+import KataRunnerCore
+import Testing
+
+@Suite("kata-runner: compiler errors, once each, at the learner's file")
+struct CompilerDiagnosticTests {
+    let log = """
+        [3/9] Compiling Onboarding OnboardingCoordinator.swift
+        /work/book/Exercises/01-onboarding/OnboardingCoordinator.swift:19:23: error: cannot find 'WelcomeViewControler' in scope
+        17 |     func start() {
+        18 |         let welcome = WelcomeViewControler()
+           |                       `- error: cannot find 'WelcomeViewControler' in scope
+        /work/book/Exercises/01-onboarding/OnboardingCoordinator.swift:19:23: error: cannot find 'WelcomeViewControler' in scope
+        /work/book/Exercises/01-onboarding/OnboardingCoordinator.swift:20:9: warning: initialization of immutable value 'welcome' was never used
+        /tmp/elsewhere/Other.swift:1:1: error: expected declaration
+        error: emit-module command failed with exit code 1 (use -v to see invocation)
+        """
+
+    @Test("Errors are parsed once, with paths relative to the workbook; warnings and summaries are not errors")
+    func parse() {
+        let errors = CompilerDiagnostic.errors(in: log, root: "/work/book")
+        #expect(errors == [
+            CompilerDiagnostic(path: "Exercises/01-onboarding/OnboardingCoordinator.swift", line: 19, column: 23, message: "cannot find 'WelcomeViewControler' in scope"),
+            CompilerDiagnostic(path: "/tmp/elsewhere/Other.swift", line: 1, column: 1, message: "expected declaration"),
+        ])
+        #expect(errors[0].description == "Exercises/01-onboarding/OnboardingCoordinator.swift:19:23: cannot find 'WelcomeViewControler' in scope")
+    }
+
+    @Test("An error is the kata's when it is in its exercise or in its grader")
+    func ownership() {
+        let builder = WorkbookBuilder(root: .init(fileURLWithPath: "/work/book"), katas: Catalog.katas, environment: [:])
+        #expect(builder.kata(owning: "Exercises/01-onboarding/OnboardingCoordinator.swift")?.slug == "onboarding")
+        #expect(builder.kata(owning: "Tests/KataTests/01-onboarding/OnboardingFlow.swift")?.slug == "onboarding")
+        #expect(builder.kata(owning: "Sources/Kata/UIKit/Windows/UIWindow.swift") == nil)
+        let environment = builder.gradingEnvironment(excluding: [Catalog.katas[0]])
+        #expect(environment["KATA_SUBJECT"] == "exercises")
+        #expect(environment["KATA_EXCLUDE"] == "Onboarding")
+    }
+}

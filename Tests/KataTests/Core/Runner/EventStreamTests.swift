@@ -1,0 +1,49 @@
+import Foundation
+import KataRunnerCore
+import Testing
+
+@Suite("kata-runner: reading Swift Testing's event stream")
+struct EventStreamTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    @Test("The stub's recorded run: six checks, each failed with the grader's message")
+    func stubRun() {
+        let stream = EventStream(contentsOf: Self.fixtures.appendingPathComponent("onboarding-stub.jsonl"))
+        #expect(stream.declarations.count == 6)
+        #expect(stream.declarations.map(\.name).sorted().first == "1. start() shows Welcome as the only screen")
+        #expect(stream.runEnded)
+        #expect(stream.unfinished.isEmpty)
+        #expect(stream.issues.count == 6)
+        let first = stream.declarations.first { $0.name.hasPrefix("1.") }
+        let messages = first.flatMap { stream.issues[$0.id] } ?? []
+        #expect(messages.first?.hasPrefix("After start(), the visible screen should be WelcomeViewController.") == true)
+        #expect(messages.first?.contains("Issue recorded") == false, "Swift Testing's generic line is dropped")
+    }
+
+    @Test("The solution's recorded run: six checks, no issues")
+    func solutionRun() {
+        let stream = EventStream(contentsOf: Self.fixtures.appendingPathComponent("onboarding-solution.jsonl"))
+        #expect(stream.declarations.count == 6)
+        #expect(stream.ended.count == 7, "six checks and their suite")
+        #expect(stream.issues.isEmpty)
+    }
+
+    @Test("A stream cut short by a crash names the check that was running, and skips a torn line")
+    func truncated() throws {
+        let text = try String(contentsOf: Self.fixtures.appendingPathComponent("onboarding-stub.jsonl"), encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        let cut = try #require(lines.lastIndex { $0.contains("\"testStarted\"") })
+        let stream = EventStream(decoding: lines[...cut].joined(separator: "\n") + "\n{\"kind\":\"event\",\"payl")
+        #expect(!stream.runEnded)
+        #expect(stream.unfinished.count == 1)
+    }
+
+    @Test("Known issues, such as a mutant's expected failure, do not count against a check")
+    func knownIssuesIgnored() {
+        let stream = EventStream(decoding: """
+            {"kind":"event","payload":{"kind":"issueRecorded","testID":"T/a()","issue":{"isKnown":true},"messages":[]},"version":0}
+            {"kind":"event","payload":{"kind":"issueRecorded","testID":"T/a()","issue":{"isKnown":false},"messages":[{"symbol":"fail","text":"Expectation failed: 1 == 2"},{"symbol":"details","text":"why"}]},"version":0}
+            """)
+        #expect(stream.issues["T/a()"] == ["Expectation failed: 1 == 2\nwhy"])
+    }
+}

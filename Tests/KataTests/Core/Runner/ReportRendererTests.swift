@@ -1,0 +1,70 @@
+import KataRunnerCore
+import Testing
+
+@Suite("kata-runner: what the learner reads, with and without colour")
+struct ReportRendererTests {
+    let kata = Catalog.katas[0]
+
+    var inProgress: KataResult {
+        KataResult(kata: kata, outcome: .graded([
+            CheckResult(name: "1. First", status: .passed),
+            CheckResult(name: "2. Second", status: .failed(["Expected A.\nIt is B.\n\n  picture"])),
+            CheckResult(name: "3. Third", status: .failed(["Expected C.\nIt is D.\n\n  picture"])),
+        ]))
+    }
+
+    @Test("Colour only on a terminal, never with NO_COLOR or TERM=dumb; the flags win")
+    func colourDecision() {
+        #expect(TerminalStyle.decide(explicit: nil, isTerminal: true, environment: [:]).colour)
+        #expect(!TerminalStyle.decide(explicit: nil, isTerminal: false, environment: [:]).colour)
+        #expect(!TerminalStyle.decide(explicit: nil, isTerminal: true, environment: ["NO_COLOR": "1"]).colour)
+        #expect(TerminalStyle.decide(explicit: nil, isTerminal: true, environment: ["NO_COLOR": ""]).colour)
+        #expect(!TerminalStyle.decide(explicit: nil, isTerminal: true, environment: ["TERM": "dumb"]).colour)
+        #expect(!TerminalStyle.decide(explicit: false, isTerminal: true, environment: [:]).colour)
+        #expect(TerminalStyle.decide(explicit: true, isTerminal: false, environment: ["NO_COLOR": "1"]).colour)
+    }
+
+    @Test("Plain output has no escape codes and marks checks with [x] and [ ]")
+    func plainOverview() {
+        let text = ReportRenderer(style: TerminalStyle(colour: false)).overview([inProgress])
+        #expect(!text.contains("\u{1B}"))
+        #expect(text.contains("[--------------------] 0%"))
+        #expect(text.contains("   1  The onboarding coordinator  in progress (1/3 checks)"))
+        #expect(text.contains("  [x] 1. First"))
+        #expect(text.contains("  [ ] 2. Second\n      Expected A.\n      It is B.\n      \n        picture"))
+        #expect(text.contains("  [ ] 3. Third\n      Expected C.\n      It is D.\n\nRead the lesson"), "after the first failure, only the first two lines")
+        #expect(text.contains("Stuck? swift run kata-runner hint onboarding"))
+    }
+
+    @Test("Coloured output marks passes green and failures red")
+    func colouredOverview() {
+        let text = ReportRenderer(style: TerminalStyle(colour: true)).overview([inProgress])
+        #expect(text.contains("\u{1B}[32m✔\u{1B}[0m 1. First"))
+        #expect(text.contains("\u{1B}[31m✘\u{1B}[0m 2. Second"))
+        #expect(text.contains("\u{1B}[33min progress\u{1B}[0m"))
+    }
+
+    @Test("A kata that does not compile shows its errors, short, and says the others were graded")
+    func brokenKata() {
+        let error = CompilerDiagnostic(path: "Exercises/01-onboarding/A.swift", line: 3, column: 9, message: "cannot find 'x' in scope")
+        let text = ReportRenderer(style: TerminalStyle(colour: false)).checklist(KataResult(kata: kata, outcome: .doesNotCompile([error])), fullMessages: true)
+        #expect(text.hasPrefix("Kata 1 does not compile, so its checks cannot run. The compiler says:\n  Exercises/01-onboarding/A.swift:3:9: cannot find 'x' in scope\n"))
+    }
+
+    @Test("Everything done: a full bar and no next kata")
+    func allDone() {
+        let done = KataResult(kata: kata, outcome: .graded([CheckResult(name: "1. First", status: .passed)]))
+        let text = ReportRenderer(style: TerminalStyle(colour: false)).overview([done])
+        #expect(text.contains("[####################] 100%"))
+        #expect(text.contains("Every kata passes."))
+        #expect(done.progress == .done)
+    }
+
+    @Test("Progress: done, in progress, not started, broken")
+    func progress() {
+        #expect(inProgress.progress == .inProgress)
+        #expect(KataResult(kata: kata, outcome: .graded([CheckResult(name: "a", status: .notRun)])).progress == .notStarted)
+        #expect(KataResult(kata: kata, outcome: .doesNotCompile([])).progress == .broken)
+        #expect(inProgress.firstFailure?.number == 2)
+    }
+}
