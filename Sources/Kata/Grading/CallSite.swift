@@ -1,3 +1,5 @@
+import Foundation
+
 /// The place in source code that asked the model to do something.
 ///
 /// Every navigation method of the model takes the caller's location as defaulted trailing
@@ -31,8 +33,17 @@ public struct CallSite: Sendable, Hashable, CustomStringConvertible {
         String(fileID.split(separator: "/").last ?? Substring(fileID))
     }
 
-    /// `Module/File.swift:12`, the form a learner can find in an editor.
+    /// Where a learner finds the file: `Exercises/01-onboarding/File.swift` for their own code,
+    /// `Module/File.swift` for everything else.
+    public var displayPath: String {
+        if let range = filePath.range(of: "/Exercises/", options: .backwards) {
+            return String(filePath[filePath.index(after: range.lowerBound)...])
+        }
+        return fileID
+    }
+
+    /// `Exercises/01-onboarding/File.swift:12` or `Module/File.swift:12`, the form a learner can find in an editor.
     public var description: String {
-        "\(fileID):\(line)"
+        "\(displayPath):\(line)"
     }
 }

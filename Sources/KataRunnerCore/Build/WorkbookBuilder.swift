@@ -16,6 +16,9 @@ public struct WorkbookBuilder: Sendable {
     /// The build folder, apart from `swift test`'s own so the two never rebuild each other's work.
     public static let scratchPath = ".build/kata-runner"
 
+    /// The test binary SwiftPM links for the package.
+    public static let testBinaryName = "CoordinatorKatasPackageTests.xctest"
+
     /// Creates a builder.
     public init(root: URL, katas: [Kata], environment: [String: String]) {
         self.root = root
@@ -82,6 +85,10 @@ public struct WorkbookBuilder: Sendable {
     }
 
     private func testBinaryPath(excluding excluded: [Kata]) throws -> String {
+        let linked = root.appendingPathComponent("\(Self.scratchPath)/debug/\(Self.testBinaryName)").path
+        if FileManager.default.isExecutableFile(atPath: linked) {
+            return linked
+        }
         let outcome = try Subprocess.run(
             Subprocess.env,
             arguments: ["swift", "build", "--show-bin-path", "--scratch-path", Self.scratchPath],
@@ -89,6 +96,6 @@ public struct WorkbookBuilder: Sendable {
             directory: root
         )
         let binPath = outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
-        return binPath + "/CoordinatorKatasPackageTests.xctest"
+        return binPath + "/" + Self.testBinaryName
     }
 }

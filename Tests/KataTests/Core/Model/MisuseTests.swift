@@ -152,3 +152,15 @@ struct MisuseTests {
         }
     }
 }
+
+@Suite("Call sites: the learner's own files are named by their path in the workbook")
+struct CallSiteTests {
+    @Test("An exercise file shows its path from Exercises/; other files show their file ID")
+    func displayPath() {
+        let exercise = CallSite(fileID: "Onboarding/OnboardingCoordinator.swift", filePath: "/home/ada/katas/Exercises/01-onboarding/OnboardingCoordinator.swift", line: 12, column: 5)
+        #expect(exercise.description == "Exercises/01-onboarding/OnboardingCoordinator.swift:12")
+        #expect(exercise.fileName == "OnboardingCoordinator.swift")
+        let other = CallSite(fileID: "KataTests/MisuseTests.swift", filePath: "/x/Tests/KataTests/Core/Model/MisuseTests.swift", line: 3, column: 1)
+        #expect(other.description == "KataTests/MisuseTests.swift:3")
+    }
+}

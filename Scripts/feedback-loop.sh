@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Measures the learner's feedback loop: from a one-line edit of an exercise to kata-runner's
+# verdict, next to the floor: an incremental `swift build --build-tests` of the same build plus
+# running that kata's grader directly from the test binary. Prints medians and their ratio.
+#
+#   Scripts/feedback-loop.sh            # 5 rounds
+#   RUNS=9 Scripts/feedback-loop.sh
+#
+# The exercise file is restored when the script ends, however it ends.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+runs=${RUNS:-5}
+kata=onboarding
+file=Exercises/01-onboarding/OnboardingCoordinator.swift
+filter='^OnboardingGrader\.OnboardingGrader(/|$)'
+scratch=.build/kata-runner
+
+backup=$(mktemp)
+cp "$file" "$backup"
+trap 'cp "$backup" "$file"; rm -f "$backup"' EXIT
+
+now() { date +%s%N; }
+# A one-line edit inside a function body, as a learner makes: a new statement in start().
+edit() {
+    cp "$backup" "$file"
+    sed -i "s/    func start() {/    func start() {\n        _ = \"feedback-loop edit $1\"/" "$file"
+}
+seconds() { awk -v ns="$1" 'BEGIN { printf "%.2f", ns / 1e9 }'; }
+median() { sort -n | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : int((a[NR / 2] + a[NR / 2 + 1]) / 2) }'; }
+
+floor_round() {
+    KATA_SUBJECT=exercises KATA_EXCLUDE= swift build --build-tests --scratch-path "$scratch" >/dev/null 2>&1
+    "$bin" --testing-library swift-testing --no-parallel --filter "$filter" >/dev/null 2>&1 || true
+}
+
+runner_round() {
+    swift run kata-runner check "$kata" >/dev/null 2>&1 || true
+}
+
+echo "Warming up (first builds are not measured)…"
+swift build --product kata-runner >/dev/null 2>&1
+runner_round
+bin="$(KATA_SUBJECT=exercises KATA_EXCLUDE= swift build --show-bin-path --scratch-path "$scratch")/CoordinatorKatasPackageTests.xctest"
+
+runner_times=()
+floor_times=()
+for round in $(seq 1 "$runs"); do
+    edit "runner-$round"
+    start=$(now); runner_round; runner_times+=($(( $(now) - start )))
+    edit "floor-$round"
+    start=$(now); floor_round; floor_times+=($(( $(now) - start )))
+    echo "round $round: runner $(seconds "${runner_times[-1]}") s, floor $(seconds "${floor_times[-1]}") s"
+done
+
+runner_median=$(printf '%s\n' "${runner_times[@]}" | median)
+floor_median=$(printf '%s\n' "${floor_times[@]}" | median)
+echo
+echo "one-line edit -> verdict, median of $runs rounds on $(nproc) cores:"
+echo "  kata-runner check $kata:            $(seconds "$runner_median") s"
+echo "  floor (build --build-tests + grader): $(seconds "$floor_median") s"
+awk -v r="$runner_median" -v f="$floor_median" 'BEGIN { printf "  ratio: %.2fx\n", r / f }'

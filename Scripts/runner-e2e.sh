@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# End to end, as a learner meets kata-runner: in a scratch copy of the workbook, the shipped stub
+# is unfinished, the reference solution in its place is done, and a typo is reported at its file
+# and line. Exits non-zero, saying which step failed, if any expectation does not hold.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+tar --exclude=./.build --exclude=./.kata -cf - . | tar -xf - -C "$work"
+cd "$work"
+
+fail() { echo "runner-e2e: $1" >&2; echo "--- output ---" >&2; cat "$work/out.txt" >&2; exit 1; }
+
+run_runner() {
+    set +e
+    NO_COLOR=1 swift run kata-runner "$@" >"$work/out.txt" 2>&1
+    status=$?
+    set -e
+}
+
+echo "==> the shipped stub: unfinished, with its failing checks"
+run_runner
+[ "$status" -eq 1 ] || fail "expected exit code 1 for the stub, got $status"
+grep -q "not started (0/6 checks)" out.txt || fail "expected the stub to be 'not started (0/6 checks)'"
+grep -q "\[ \] 1. start() shows Welcome as the only screen" out.txt || fail "expected check 1 in the checklist"
+
+echo "==> the reference solution in the exercise's place: done"
+cp Sources/Solutions/01-onboarding/*.swift Exercises/01-onboarding/
+run_runner
+[ "$status" -eq 0 ] || fail "expected exit code 0 with the solution, got $status"
+grep -q "done (6/6 checks)" out.txt || fail "expected 'done (6/6 checks)'"
+
+echo "==> a typo: reported at the learner's file and line"
+sed -i 's/let welcome = WelcomeViewController()/let welcome = WelcomeViewControler()/' Exercises/01-onboarding/OnboardingCoordinator.swift
+run_runner check onboarding
+[ "$status" -eq 1 ] || fail "expected exit code 1 for a kata that does not compile, got $status"
+grep -q "Exercises/01-onboarding/OnboardingCoordinator.swift:[0-9]*:[0-9]*: cannot find 'WelcomeViewControler' in scope" out.txt \
+    || fail "expected the compiler error at the exercise's file and line"
+
+echo "==> a wrong name: did you mean, exit code 2"
+run_runner check onbaording
+[ "$status" -eq 2 ] || fail "expected exit code 2 for an unknown kata, got $status"
+grep -q 'Did you mean "onboarding"?' out.txt || fail "expected a suggestion"
+
+echo "runner-e2e: 4 passed, 0 failed"
