@@ -38,8 +38,13 @@ public struct WorkbookBuilder: Sendable {
     public func build(progress: (String) -> Void) throws -> BuildOutcome {
         var excluded: [Kata] = []
         var broken: [Int: [CompilerDiagnostic]] = [:]
+        let firstBuild = !FileManager.default.fileExists(atPath: root.appendingPathComponent(Self.scratchPath).path)
         while true {
-            progress(excluded.isEmpty ? "Building your exercises…" : "Building the katas that compile…")
+            if !excluded.isEmpty {
+                progress("Building the katas that compile…")
+            } else {
+                progress(firstBuild ? "Building your exercises for the first time (about a minute)…" : "Building your exercises…")
+            }
             let outcome = try Subprocess.run(
                 Subprocess.env,
                 arguments: ["swift", "build", "--build-tests", "--scratch-path", Self.scratchPath],
