@@ -46,6 +46,8 @@ public struct KataRunner {
             return 0
         case let .lesson(name):
             return withKata(name) { kata in printLesson(kata) }
+        case .verify:
+            return Verifier(root: root, katas: katas, environment: environment, console: console, style: style).run()
         case .overview:
             guard let results = grade(katas) else { return 1 }
             console.line(renderer.overview(results))

@@ -67,6 +67,6 @@ public enum ArgumentParser {
         guard rest.isEmpty else {
             return .failure(UsageError("`\(first)` takes no arguments, but got: \(rest.joined(separator: " "))."))
         }
-        return .success(Invocation(command: .list, colour: colour))
+        return .success(Invocation(command: subcommand == .verify ? .verify : .list, colour: colour))
     }
 }

@@ -10,6 +10,8 @@ public enum Command: Sendable, Equatable {
     case hint(kata: String)
     /// Print a kata's lesson.
     case lesson(kata: String)
+    /// Check, for authors and CI, that every kata's stub, solution, mutants and lesson fit together.
+    case verify
     /// Show help, for one subcommand or for the tool.
     case help(topic: Subcommand?)
 
@@ -19,13 +21,14 @@ public enum Command: Sendable, Equatable {
         case check
         case hint
         case lesson
+        case verify
         case help
 
         /// Whether the subcommand takes a kata name.
         var takesKata: Bool {
             switch self {
             case .check, .hint, .lesson: true
-            case .list, .help: false
+            case .list, .verify, .help: false
             }
         }
     }

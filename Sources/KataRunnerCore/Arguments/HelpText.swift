@@ -14,6 +14,8 @@ public enum HelpText {
               kata-runner hint <kata>     Show a hint for the kata's first failing check.
               kata-runner lesson <kata>   Print the kata's lesson.
               kata-runner help <command>  Explain a command.
+              kata-runner verify          For authors and CI: every stub fails, every solution passes,
+                                          every mutant is caught, every lesson matches its grader.
 
             <kata> is a number (1), a name (onboarding) or the start of one (onb).
 
@@ -51,6 +53,17 @@ public enum HelpText {
             kata-runner lesson <kata>: print the kata's lesson (the same file as in Lessons/).
 
             Usage: kata-runner lesson <kata>    for example: kata-runner lesson onb
+            """
+        case .verify:
+            """
+            kata-runner verify: for authors and CI, check that every kata's pieces fit together.
+
+            For each kata: the stub as it is now fails its grader, each check with a message and
+            none by crashing; the reference solution passes every check; each mutant is caught by
+            the check written for its mistake; the lesson's task list names the grader's checks,
+            one for one. Builds in .build/kata-runner and .build/kata-verify.
+
+            Usage: kata-runner verify
             """
         case .help:
             """

@@ -47,4 +47,9 @@ public struct Kata: Sendable, Hashable {
     public var graderSuiteID: String {
         "\(graderModule).\(graderModule)"
     }
+
+    /// The Swift Testing ID of the suite that proves the grader against the kata's mutants.
+    public var mutantSuiteID: String {
+        "\(graderModule).\(module)MutantTests"
+    }
 }

@@ -35,6 +35,11 @@ public struct GradingSession: Sendable {
 
     /// Grades a kata: one result per check, in the grader's order.
     public func grade(_ kata: Kata) throws -> [CheckResult] {
+        try run(suiteID: kata.graderSuiteID)
+    }
+
+    /// Runs every test of a suite, by its Swift Testing ID: one result per test, in source order.
+    public func run(suiteID: String) throws -> [CheckResult] {
         var declarations: [EventStream.Declaration] = []
         var statuses: [String: CheckResult.Status] = [:]
         var skipped: [String] = []
@@ -43,7 +48,7 @@ public struct GradingSession: Sendable {
             defer { try? FileManager.default.removeItem(at: streamURL) }
             let outcome = try Subprocess.run(
                 executable,
-                arguments: leadingArguments + arguments(for: kata, streamPath: streamURL.path, skipping: skipped),
+                arguments: leadingArguments + arguments(suiteID: suiteID, streamPath: streamURL.path, skipping: skipped),
                 environment: environment,
                 directory: directory,
                 timeout: stallTimeout,
@@ -78,11 +83,11 @@ public struct GradingSession: Sendable {
     }
 
     /// The test binary's arguments for one run.
-    public func arguments(for kata: Kata, streamPath: String, skipping skipped: [String]) -> [String] {
+    public func arguments(suiteID: String, streamPath: String, skipping skipped: [String]) -> [String] {
         var result = [
             "--testing-library", "swift-testing",
             "--no-parallel",
-            "--filter", "^" + NSRegularExpression.escapedPattern(for: kata.graderSuiteID) + "(/|$)",
+            "--filter", "^" + NSRegularExpression.escapedPattern(for: suiteID) + "(/|$)",
             "--event-stream-output-path", streamPath,
             "--event-stream-version", "0",
         ]

@@ -20,6 +20,7 @@ struct ArgumentParserTests {
         #expect(parse("check 1") == .success(Invocation(command: .check(kata: "1"))))
         #expect(parse("hint onboarding") == .success(Invocation(command: .hint(kata: "onboarding"))))
         #expect(parse("lesson onb") == .success(Invocation(command: .lesson(kata: "onb"))))
+        #expect(parse("verify") == .success(Invocation(command: .verify)))
     }
 
     @Test("--help works on the tool and on every command")
@@ -35,7 +36,7 @@ struct ArgumentParserTests {
 
     @Test("Mistakes are usage errors that say what to type")
     func mistakes() {
-        #expect(parse("chekc 1") == .failure(UsageError("Unknown command \"chekc\". Did you mean \"check\"? Commands: list, check, hint, lesson, help. See `kata-runner --help`.")))
+        #expect(parse("chekc 1") == .failure(UsageError("Unknown command \"chekc\". Did you mean \"check\"? Commands: list, check, hint, lesson, verify, help. See `kata-runner --help`.")))
         #expect(parse("check") == .failure(UsageError("`check` needs a kata: its number, its name or the start of its name, as in `kata-runner check onboarding`.")))
         #expect(parse("check 1 2") == .failure(UsageError("`check` takes one kata, but got 2: 1 2.")))
         #expect(parse("list 3") == .failure(UsageError("`list` takes no arguments, but got: 3.")))

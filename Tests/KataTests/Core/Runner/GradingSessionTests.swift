@@ -41,7 +41,7 @@ struct GradingSessionTests {
             executable: URL(fileURLWithPath: "/x"),
             environment: [:],
             directory: URL(fileURLWithPath: "/")
-        ).arguments(for: kata, streamPath: "/tmp/s.jsonl", skipping: ["G.G/b()"])
+        ).arguments(suiteID: kata.graderSuiteID, streamPath: "/tmp/s.jsonl", skipping: ["G.G/b()"])
         #expect(arguments.contains("--no-parallel"))
         #expect(arguments.joined(separator: " ").contains("--filter ^GGrader\\.GGrader(/|$)"))
         #expect(arguments.suffix(2) == ["--skip", "^" + NSRegularExpression.escapedPattern(for: "G.G/b()") + "$"])

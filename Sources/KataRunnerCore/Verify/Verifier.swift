@@ -1,0 +1,148 @@
+import Foundation
+
+/// `kata-runner verify`, for authors and CI: proves every kata's pieces fit together.
+///
+/// For each kata: the stub as it is now compiles, fails at least one check, and fails each
+/// check with a message rather than a crash or a hang; the reference solution passes every
+/// check; every mutant is caught by the check written for it; and the lesson's task list names
+/// the grader's checks, one for one, in order.
+public struct Verifier {
+    /// The workbook's package root.
+    public let root: URL
+    /// The katas to verify.
+    public let katas: [Kata]
+    /// The process environment.
+    public let environment: [String: String]
+    /// Where output goes.
+    public let console: Console
+    /// How output looks.
+    public let style: TerminalStyle
+
+    /// The build folder for the reference solutions, apart from the other two.
+    public static let solutionsScratchPath = ".build/kata-verify"
+
+    /// Creates a verifier.
+    public init(root: URL, katas: [Kata], environment: [String: String], console: Console, style: TerminalStyle) {
+        self.root = root
+        self.katas = katas
+        self.environment = environment
+        self.console = console
+        self.style = style
+    }
+
+    /// Runs every verification and returns the exit code: 0 when all hold.
+    public func run() -> Int32 {
+        var passed = 0
+        var failed = 0
+        func report(_ ok: Bool, _ text: String) {
+            console.line("  \(ok ? style.passMark : style.failMark) \(text)")
+            if ok { passed += 1 } else { failed += 1 }
+        }
+        do {
+            let stubs = try gradeStubs()
+            let solutionsBinary = try buildSolutions()
+            for kata in katas {
+                console.line(style.bold("Kata \(kata.number) · \(kata.title)"))
+                verifyStub(stubs[kata.number], kata: kata, report: report)
+                let solution = try session(solutionsBinary).run(suiteID: kata.graderSuiteID)
+                let solutionFailures = solution.filter { !$0.passed }.map(\.name)
+                report(!solution.isEmpty && solutionFailures.isEmpty, solutionFailures.isEmpty
+                    ? "the reference solution passes all \(solution.count) checks"
+                    : "the reference solution fails: \(solutionFailures.joined(separator: "; "))")
+                let mutants = try session(solutionsBinary).run(suiteID: kata.mutantSuiteID)
+                let escaped = mutants.filter { !$0.passed }.map(\.name)
+                report(mutants.count > 1 && escaped.isEmpty, escaped.isEmpty
+                    ? "\(mutants.count - 1) mutants are each caught by their check, and the baseline passes"
+                    : "mutant tests fail: \(escaped.joined(separator: "; "))")
+                verifyLesson(kata, checks: solution.map(\.name), report: report)
+            }
+        } catch {
+            console.line(style.red("verify could not run: \(error)"))
+            return 1
+        }
+        console.line("verify: \(passed) passed, \(failed) failed")
+        return failed == 0 ? 0 : 1
+    }
+
+    private func gradeStubs() throws -> [Int: KataResult] {
+        let builder = WorkbookBuilder(root: root, katas: katas, environment: cleanEnvironment)
+        let build = try builder.build { console.status($0) }
+        var results: [Int: KataResult] = [:]
+        for kata in katas {
+            if let errors = build.brokenKatas[kata.number] {
+                results[kata.number] = KataResult(kata: kata, outcome: .doesNotCompile(errors))
+            } else if let binary = build.testBinary {
+                console.status("Grading the stub of kata \(kata.number)…")
+                results[kata.number] = KataResult(kata: kata, outcome: .graded(try session(binary).grade(kata)))
+            }
+        }
+        console.clearStatus()
+        return results
+    }
+
+    private func buildSolutions() throws -> String {
+        console.status("Building the reference solutions and mutants…")
+        let outcome = try Subprocess.run(
+            Subprocess.env,
+            arguments: ["swift", "build", "--build-tests", "--scratch-path", Self.solutionsScratchPath],
+            environment: cleanEnvironment,
+            directory: root
+        )
+        console.clearStatus()
+        guard outcome.succeeded else {
+            let errors = CompilerDiagnostic.errors(in: outcome.standardOutput + outcome.standardError, root: root.path)
+            throw VerifyError(message: "the reference solutions do not build:\n" + errors.prefix(8).map { "  \($0)" }.joined(separator: "\n"))
+        }
+        return root.appendingPathComponent("\(Self.solutionsScratchPath)/debug/\(WorkbookBuilder.testBinaryName)").path
+    }
+
+    private func verifyStub(_ result: KataResult?, kata: Kata, report: (Bool, String) -> Void) {
+        guard let result, case let .graded(checks) = result.outcome else {
+            report(false, "the stub in \(kata.exercisePath)/ does not compile")
+            return
+        }
+        let failing = checks.filter { !$0.passed }
+        let unclear = failing.filter { check in
+            if case let .failed(messages) = check.status {
+                return messages.contains { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+            }
+            return true
+        }
+        report(!failing.isEmpty && unclear.isEmpty, failing.isEmpty
+            ? "the stub passes every check: the grader does not see that the work is missing"
+            : unclear.isEmpty
+                ? "the stub fails \(failing.count) of \(checks.count) checks, each with a message"
+                : "the stub crashes, hangs or fails without a message in: \(unclear.map(\.name).joined(separator: "; "))")
+    }
+
+    private func verifyLesson(_ kata: Kata, checks: [String], report: (Bool, String) -> Void) {
+        let lesson = (try? String(contentsOf: root.appendingPathComponent(kata.lessonPath), encoding: .utf8)) ?? ""
+        let tasks = LessonTasks.names(in: lesson)
+        guard tasks != checks else {
+            report(true, "the lesson's \(tasks.count) tasks match the grader's checks")
+            return
+        }
+        let missing = checks.filter { !tasks.contains($0) }
+        let extra = tasks.filter { !checks.contains($0) }
+        var problems: [String] = []
+        if !missing.isEmpty { problems.append("checks without a task: \(missing.joined(separator: "; "))") }
+        if !extra.isEmpty { problems.append("tasks without a check: \(extra.joined(separator: "; "))") }
+        if problems.isEmpty { problems.append("the tasks are in a different order from the checks") }
+        report(false, "\(kata.lessonPath) does not match the grader: " + problems.joined(separator: "; "))
+    }
+
+    private func session(_ binary: String) -> GradingSession {
+        GradingSession(executable: URL(fileURLWithPath: binary), environment: cleanEnvironment, directory: root)
+    }
+
+    /// The environment without the switches the runner sets itself.
+    private var cleanEnvironment: [String: String] {
+        environment.filter { $0.key != "KATA_SUBJECT" && $0.key != "KATA_EXCLUDE" }
+    }
+
+    /// Why verify could not run at all.
+    struct VerifyError: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+}
