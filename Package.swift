@@ -7,6 +7,7 @@ import PackageDescription
 /// `Sources/Mutants/` and `Tests/KataTests/`, and the module name the grader imports.
 let katas: [(folder: String, module: String)] = [
     ("01-onboarding", "Onboarding"),
+    ("02-router", "Routing"),
 ]
 
 // MARK: - What to grade
@@ -44,7 +45,12 @@ for kata in katas where !excludedModules.contains(kata.module) {
         targets += [
             .target(name: kata.module, dependencies: ["Kata"], path: "Sources/Solutions/\(kata.folder)", swiftSettings: swift6),
             .target(name: "\(kata.module)Exercise", dependencies: ["Kata"], path: "Exercises/\(kata.folder)", swiftSettings: swift6),
-            .target(name: "\(kata.module)Mutants", dependencies: ["Kata"], path: "Sources/Mutants/\(kata.folder)", swiftSettings: swift6),
+            .target(
+                name: "\(kata.module)Mutants",
+                dependencies: ["Kata", .target(name: kata.module)],
+                path: "Sources/Mutants/\(kata.folder)",
+                swiftSettings: swift6
+            ),
         ]
     }
     targets.append(.testTarget(

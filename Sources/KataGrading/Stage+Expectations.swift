@@ -91,7 +91,7 @@ extension LifetimeTracker {
     ) -> Bool {
         guard let message = survivorsMessage(after: moment) else { return true }
         Verdict(
-            expected: "After \(moment), every screen and coordinator of the flow should have been released.",
+            expected: "After \(moment), every screen, coordinator and router of the flow should have been released.",
             actual: message,
             kata: kata
         ).record(sourceLocation: sourceLocation)

@@ -19,5 +19,20 @@ public enum Catalog {
                 "The coordinator keeps its navigation controller, which keeps the screens; a screen that keeps the coordinator closes the circle. Declare the property weak, or capture [weak self] in the closures the coordinator hands to screens.",
             ]
         ),
+        Kata(
+            number: 2,
+            slug: "router",
+            title: "The router and its screen factory",
+            module: "Routing",
+            lessonFile: "02-router-factory.md",
+            hints: [
+                "makeViewController(for:) is a switch over Route with one case per screen. Take the data out of the case (case let .otp(phone):) and pass it, with self as the router, to the screen's initializer.",
+                "navigate(to:animated:) pushes makeViewController(for: route). Send Code asks router?.navigate(to: .otp(phone: phoneField.text ?? \"\"), animated: true): the phone travels inside the route, so the screen has it before its view loads.",
+                "Keep the router the screen is given as `private weak var router: (any Router)?`, never as AppRouter: then a test can hand the screen a spy that records what it was asked.",
+                "present(_:animated:) wraps the screen: UINavigationController(rootViewController: makeViewController(for: route)), and presents that. The modal then has a bar of its own, where Close lives.",
+                "pop(animated:) calls popViewController on the navigation controller; dismiss(animated:) calls dismiss on it. Close calls router?.dismiss, Change Number calls router?.pop.",
+                "The router keeps the navigation controller, which keeps the screens; a screen that keeps the router closes the circle. Declare the screens' router weak.",
+            ]
+        ),
     ]
 }

@@ -1,0 +1,51 @@
+import Testing
+@testable import RoutingMutants
+
+extension MutantRouter: RoutingFlow {}
+
+/// Proves the router grader: its baseline passes every check, and each mutant is caught by the
+/// check written for its mistake.
+@MainActor
+@Suite("Kata 2 · Router grader catches each mistake")
+struct RoutingMutantTests {
+    @Test("The baseline mutant router passes every check")
+    func baselinePasses() {
+        let checks = RoutingChecks<MutantRouter>()
+        checks.factoryBuildsEveryRoute()
+        checks.sendCodeShowsCodeScreen()
+        checks.screensUseRouterProtocol()
+        checks.presentWrapsInOwnStack()
+        checks.popAndDismissDoTheirOwnJob()
+        checks.routerAndScreensReleased()
+    }
+
+    @Test("A screen created outside the factory fails check 1")
+    func factoryMissesCodeScreen() {
+        withKnownIssue { RoutingChecks<FactoryMissesCodeScreen>().factoryBuildsEveryRoute() }
+    }
+
+    @Test("Data passed after navigation instead of through the route fails check 2")
+    func passesPhoneAfterPush() {
+        withKnownIssue { RoutingChecks<PassesPhoneAfterPush>().sendCodeShowsCodeScreen() }
+    }
+
+    @Test("A screen that holds the concrete router fails check 3")
+    func concreteRouterLogin() {
+        withKnownIssue { RoutingChecks<ConcreteRouterLogin>().screensUseRouterProtocol() }
+    }
+
+    @Test("A modal presented without its own stack fails check 4")
+    func modalWithoutStack() {
+        withKnownIssue { RoutingChecks<ModalWithoutStack>().presentWrapsInOwnStack() }
+    }
+
+    @Test("dismiss confused with pop fails check 5")
+    func dismissPops() {
+        withKnownIssue { RoutingChecks<DismissPops>().popAndDismissDoTheirOwnJob() }
+    }
+
+    @Test("A screen that keeps its router alive fails check 6")
+    func screensKeepRouter() {
+        withKnownIssue { RoutingChecks<ScreensKeepRouter>().routerAndScreensReleased() }
+    }
+}

@@ -1,0 +1,143 @@
+import Kata
+import KataGrading
+import Testing
+@testable import Routing
+
+/// The router checks, written once and run against any implementation: the learner's, the
+/// reference solution, and each mutant.
+@MainActor
+struct RoutingChecks<Flow: RoutingFlow> {
+    static var kata: String { "router" }
+    static var phone: String { "555-0100" }
+
+    /// A stage with the router made on it and Login shown by `navigate(to: .login)`; `nil`, with a message, when Login does not show.
+    ///
+    /// - Parameter isOwnTask: Whether showing Login is what the calling check grades, rather than its starting point.
+    private func stageOnLogin(isOwnTask: Bool = false) -> (Stage, Flow)? {
+        let stage = Stage(kata: Self.kata)
+        let router = Flow(navigationController: stage.navigationController)
+        router.navigate(to: .login, animated: false)
+        let shown = isOwnTask
+            ? stage.expectVisible("LoginViewController", after: "After navigate(to: .login) on an empty navigation controller")
+            : stage.requireVisible("LoginViewController", after: "After navigate(to: .login)", task: 2)
+        return shown ? (stage, router) : nil
+    }
+
+    /// Task 1.
+    func factoryBuildsEveryRoute() {
+        let stage = Stage(kata: Self.kata)
+        let router = Flow(navigationController: stage.navigationController)
+        let expectations: [(Route, String)] = [
+            (.login, "LoginViewController"),
+            (.otp(phone: Self.phone), "OTPViewController"),
+            (.home, "HomeViewController"),
+            (.terms, "TermsViewController"),
+        ]
+        var problems: [String] = []
+        for (route, expectedName) in expectations {
+            let actualName = ScreenName.of(router.makeViewController(for: route))
+            if actualName != expectedName {
+                problems.append("makeViewController(for: .\(route)) built \(actualName), not \(expectedName).")
+            }
+        }
+        let texts = ScreenText.labels(of: router.makeViewController(for: .otp(phone: Self.phone)))
+        if !texts.contains(where: { $0.contains(Self.phone) }) {
+            let shown = texts.isEmpty ? "no text" : texts.map { "\"\($0)\"" }.joined(separator: ", ")
+            problems.append("The screen built for .otp(phone: \"\(Self.phone)\") shows \(shown), not the phone number from its route.")
+        }
+        if !problems.isEmpty {
+            Verdict(
+                expected: "makeViewController(for:) should build each route's screen with the route's data: it is the one place every screen is made.",
+                actual: problems.joined(separator: "\n"),
+                kata: Self.kata
+            ).record()
+        }
+        withExtendedLifetime(router) {}
+    }
+
+    /// Task 2.
+    func sendCodeShowsCodeScreen() {
+        guard let (stage, router) = stageOnLogin(isOwnTask: true),
+              stage.user.type(Self.phone, into: "Phone"),
+              stage.user.tap("Send Code") else { return }
+        let action = "After typing \(Self.phone) and tapping \"Send Code\""
+        guard stage.expectVisible("OTPViewController", after: action) else { return }
+        stage.expectStack(["LoginViewController", "OTPViewController"], after: action, why: "navigate(to:) pushes, so Back returns to Login.")
+        if !stage.user.visibleTexts.contains(where: { $0.contains(Self.phone) }) {
+            Verdict(
+                expected: "\(action), the code screen should say which number the code went to: build it with the phone from the route, before it is shown.",
+                actual: "Its texts are \(stage.user.visibleTexts.map { "\"\($0)\"" }.joined(separator: ", ")).",
+                stage: stage
+            ).record()
+        }
+        withExtendedLifetime(router) {}
+    }
+
+    /// Task 3.
+    func screensUseRouterProtocol() {
+        let spy = SpyRouter()
+        let stage = Stage(kata: Self.kata)
+        stage.navigationController.setViewControllers([Flow.makeLogin(router: spy)], animated: false)
+        guard stage.user.type(Self.phone, into: "Phone"), stage.user.tap("Send Code"), stage.user.tap("Terms") else { return }
+        let expected: [SpyRouter.Call] = [.navigate(.otp(phone: Self.phone)), .present(.terms)]
+        if spy.calls != expected {
+            Verdict(
+                expected: "Given a spy router, Login should ask it for \(expected.map(\.description).joined(separator: ", then ")) when the user sends a code and opens the terms: a screen only needs the Router protocol.",
+                actual: spy.calls.isEmpty
+                    ? "The spy was asked nothing: does Login keep the router it was given, as `any Router`?"
+                    : "The spy was asked for \(spy.calls.map(\.description).joined(separator: ", then ")).",
+                stage: stage
+            ).record()
+        }
+    }
+
+    /// Task 4.
+    func presentWrapsInOwnStack() {
+        guard let (stage, router) = stageOnLogin(), stage.user.tap("Terms") else { return }
+        let presented = stage.navigationController.presentedViewController
+        guard let modal = presented as? UINavigationController, modal.viewControllers.map(ScreenName.of) == ["TermsViewController"] else {
+            Verdict(
+                expected: "After tapping \"Terms\", a UINavigationController holding TermsViewController should be presented: a modal gets a stack of its own, with its own bar for Close.",
+                actual: presented.map { "\(ScreenName.of($0)) is presented." } ?? "Nothing is presented.",
+                stage: stage
+            ).record()
+            return
+        }
+        stage.expectVisible("TermsViewController", after: "After tapping \"Terms\"")
+        withExtendedLifetime(router) {}
+    }
+
+    /// Task 5.
+    func popAndDismissDoTheirOwnJob() {
+        guard let (stage, router) = stageOnLogin(), stage.user.tap("Terms"),
+              stage.requireVisible("TermsViewController", after: "After tapping \"Terms\"", task: 4),
+              stage.user.tap("Close") else { return }
+        if stage.navigationController.presentedViewController != nil {
+            Verdict(
+                expected: "After tapping \"Close\" on the terms, the modal should be dismissed: Close calls router.dismiss(animated:).",
+                actual: "It is still presented.",
+                stage: stage
+            ).record()
+            return
+        }
+        guard stage.expectStack(["LoginViewController"], after: "After closing the terms", why: "dismissing a modal leaves the stack beneath as it was."),
+              stage.user.type(Self.phone, into: "Phone"), stage.user.tap("Send Code"),
+              stage.requireVisible("OTPViewController", after: "After tapping \"Send Code\"", task: 2),
+              stage.user.tap("Change Number") else { return }
+        stage.expectStack(["LoginViewController"], after: "After tapping \"Change Number\" on the code screen", why: "Change Number calls router.pop(animated:), which goes back one screen.")
+        withExtendedLifetime(router) {}
+    }
+
+    /// Task 6.
+    func routerAndScreensReleased() {
+        let tracker = LifetimeTracker()
+        let walkedThrough = tracker.trackingCreatedControllers {
+            guard let (stage, router) = stageOnLogin() else { return false }
+            tracker.track(router, named: String(describing: Flow.self))
+            return stage.user.type(Self.phone, into: "Phone") && stage.user.tap("Send Code")
+                && stage.user.tap("Change Number") && stage.user.tap("Terms") && stage.user.tap("Close")
+        }
+        guard walkedThrough else { return }
+        tracker.expectAllReleased(after: "the app let go of the router and its window", kata: Self.kata)
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+@testable import Routing
+
+/// Kata 2: the router and its factory. Each check is one task of the lesson.
+@MainActor
+@Suite("Kata 2 · Router and screen factory")
+struct RoutingGrader {
+    let checks = RoutingChecks<AppRouter>()
+
+    @Test("1. makeViewController(for:) builds every route's screen, with the route's data")
+    func factoryBuildsEveryRoute() {
+        checks.factoryBuildsEveryRoute()
+    }
+
+    @Test("2. Send Code pushes the code screen for the typed phone number")
+    func sendCodeShowsCodeScreen() {
+        checks.sendCodeShowsCodeScreen()
+    }
+
+    @Test("3. Screens need only the Router protocol: Login works with a spy")
+    func screensUseRouterProtocol() {
+        checks.screensUseRouterProtocol()
+    }
+
+    @Test("4. Terms is presented in a navigation controller of its own")
+    func presentWrapsInOwnStack() {
+        checks.presentWrapsInOwnStack()
+    }
+
+    @Test("5. Close dismisses the modal and Change Number pops, each doing only its own job")
+    func popAndDismissDoTheirOwnJob() {
+        checks.popAndDismissDoTheirOwnJob()
+    }
+
+    @Test("6. When the app lets go of the router, the router and every screen are released")
+    func routerAndScreensReleased() {
+        checks.routerAndScreensReleased()
+    }
+}
