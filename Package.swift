@@ -8,6 +8,7 @@ import PackageDescription
 let katas: [(folder: String, module: String)] = [
     ("01-onboarding", "Onboarding"),
     ("02-router", "Routing"),
+    ("03-child-coordinators", "ChildCoordinators"),
 ]
 
 // MARK: - What to grade

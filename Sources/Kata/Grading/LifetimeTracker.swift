@@ -45,6 +45,16 @@ public final class LifetimeTracker {
         entries.count
     }
 
+    /// The names of the watched objects, alive or not, in the order they were tracked.
+    public var trackedNames: [String] {
+        entries.map(\.name)
+    }
+
+    /// Stops watching everything tracked so far, to watch only what comes next.
+    public func removeAll() {
+        entries.removeAll()
+    }
+
     /// The watched objects that are still alive, in the order they were tracked.
     public var survivors: [Survivor] {
         entries.compactMap { entry in

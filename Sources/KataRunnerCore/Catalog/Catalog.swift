@@ -34,5 +34,21 @@ public enum Catalog {
                 "The router keeps the navigation controller, which keeps the screens; a screen that keeps the router closes the circle. Declare the screens' router weak.",
             ]
         ),
+        Kata(
+            number: 3,
+            slug: "child-coordinators",
+            title: "Child coordinators and their release",
+            module: "ChildCoordinators",
+            lessonFile: "03-child-coordinators.md",
+            hints: [
+                "start() shows WelcomeViewController with setViewControllers. Its onSignIn creates a SignInCoordinator, appends it to childCoordinators (nothing else keeps it alive), and calls its start(), which pushes SignInViewController.",
+                "The sign-in flow reports its result to its parent, through a weak delegate or a closure with [weak self]. The parent calls removeChild(_:) first, then shows HomeViewController(name:) with setViewControllers, directly or through a MainCoordinator child.",
+                "Make the app coordinator the navigation controller's delegate. In navigationController(_:didShow:animated:), transitionCoordinator?.viewController(forKey: .from) is the screen that was left; if the stack no longer contains it and it was the sign-in flow's first screen, end that flow.",
+                "If the flow from the first try was never removed, it is still there on the second. Fix task 3, and make sure each flow is removed exactly once, by identity (===).",
+                "Save dismisses the editor and reports the end; the parent removes that child (removeChild(_:), by identity). Capture the child weakly in its own completion closure.",
+                "Swiping a sheet down never calls your Save code. Set the modal's presentationController?.delegate to the editor coordinator (an NSObject conforming to UIAdaptivePresentationControllerDelegate) and end the flow in presentationControllerDidDismiss(_:).",
+                "A parent keeps its children; a child must not keep its parent. Delegates are weak, and completion closures capture [weak self].",
+            ]
+        ),
     ]
 }

@@ -133,6 +133,7 @@ struct LifetimeTrackerTests {
             tracker.track(leaky, named: "LeakyCoordinator")
         }
         #expect(tracker.trackedCount == 2)
+        #expect(tracker.trackedNames == ["Coordinator", "LeakyCoordinator"])
         #expect(tracker.survivors.map(\.name) == ["LeakyCoordinator"])
         let message = tracker.survivorsMessage(after: "the flow finished")
         #expect(message?.hasPrefix("1 object is still alive after the flow finished") == true)
@@ -155,6 +156,8 @@ struct LifetimeTrackerTests {
         #expect(tracker.survivors.first?.origin == "created during the tracked flow")
         kept = nil
         #expect(tracker.survivorsMessage(after: "the end") == nil)
+        tracker.removeAll()
+        #expect(tracker.trackedCount == 0)
         _ = kept
     }
 }

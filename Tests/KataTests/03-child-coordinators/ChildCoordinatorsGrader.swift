@@ -1,0 +1,44 @@
+import Testing
+@testable import ChildCoordinators
+
+/// Kata 3: child coordinators and their release. Each check is one task of the lesson.
+@MainActor
+@Suite("Kata 3 · Child coordinators and their release")
+struct ChildCoordinatorsGrader {
+    let checks = ChildCoordinatorChecks<AppCoordinator>()
+
+    @Test("1. Sign In starts the sign-in flow as a child coordinator")
+    func signInStartsChild() {
+        checks.signInStartsChild()
+    }
+
+    @Test("2. Finishing sign-in releases its child and hands the name over to Home")
+    func finishingSignInHandsOver() {
+        checks.finishingSignInHandsOver()
+    }
+
+    @Test("3. Tapping Back out of sign-in releases its child")
+    func backOutReleasesChild() {
+        checks.backOutReleasesChild()
+    }
+
+    @Test("4. Signing in again after going back leaves one child, and Home is made once")
+    func secondRunLeavesOneChild() {
+        checks.secondRunLeavesOneChild()
+    }
+
+    @Test("5. Saving the profile closes the editor and releases its child")
+    func savingEndsEditor() {
+        checks.savingEndsEditor()
+    }
+
+    @Test("6. Swiping the editor down releases its child")
+    func swipingDownEndsEditor() {
+        checks.swipingDownEndsEditor()
+    }
+
+    @Test("7. When the app lets go of its coordinator mid-flow, every coordinator and screen is released")
+    func everythingReleasedMidFlow() {
+        checks.everythingReleasedMidFlow()
+    }
+}
