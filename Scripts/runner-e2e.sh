@@ -25,11 +25,19 @@ run_runner
 grep -q "not started (0/6 checks)" out.txt || fail "expected the stub to be 'not started (0/6 checks)'"
 grep -q "\[ \] 1. start() shows Welcome as the only screen" out.txt || fail "expected check 1 in the checklist"
 
-echo "==> the reference solution in the exercise's place: done"
+echo "==> the reference solution in kata 1's place: kata 1 done, the rest still to do"
 cp Sources/Solutions/01-onboarding/*.swift Exercises/01-onboarding/
-run_runner
-[ "$status" -eq 0 ] || fail "expected exit code 0 with the solution, got $status"
+run_runner check onboarding
+[ "$status" -eq 0 ] || fail "expected exit code 0 for kata 1 with its solution, got $status"
 grep -q "done (6/6 checks)" out.txt || fail "expected 'done (6/6 checks)'"
+
+echo "==> every reference solution in place: everything done"
+for solution in Sources/Solutions/*/; do
+    cp "$solution"*.swift "Exercises/$(basename "$solution")/"
+done
+run_runner
+[ "$status" -eq 0 ] || fail "expected exit code 0 with every solution, got $status"
+grep -q "Every kata passes." out.txt || fail "expected 'Every kata passes.'"
 
 echo "==> a typo: reported at the learner's file and line"
 sed -i 's/let welcome = WelcomeViewController()/let welcome = WelcomeViewControler()/' Exercises/01-onboarding/OnboardingCoordinator.swift
@@ -43,4 +51,4 @@ run_runner check onbaording
 [ "$status" -eq 2 ] || fail "expected exit code 2 for an unknown kata, got $status"
 grep -q 'Did you mean "onboarding"?' out.txt || fail "expected a suggestion"
 
-echo "runner-e2e: 4 passed, 0 failed"
+echo "runner-e2e: 5 passed, 0 failed"
