@@ -9,6 +9,7 @@ let katas: [(folder: String, module: String)] = [
     ("01-onboarding", "Onboarding"),
     ("02-router", "Routing"),
     ("03-child-coordinators", "ChildCoordinators"),
+    ("04-deep-links", "DeepLinks"),
 ]
 
 // MARK: - What to grade

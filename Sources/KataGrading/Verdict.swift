@@ -33,11 +33,17 @@ public struct Verdict: Sendable, CustomStringConvertible {
     /// Creates a verdict from what the stage shows now.
     @MainActor
     public init(expected: String, actual: String, stage: Stage) {
+        self.init(expected: expected, actual: actual, hierarchyOf: stage.user, kata: stage.kata)
+    }
+
+    /// Creates a verdict with the picture of what a user sees, for checks that drive scenes.
+    @MainActor
+    public init(expected: String, actual: String, hierarchyOf user: User, kata: String) {
         self.expected = expected
         self.actual = actual
-        self.hierarchy = stage.user.hierarchy
-        self.journal = stage.user.journal.tail(12)
-        self.kata = stage.kata
+        self.hierarchy = user.hierarchy
+        self.journal = user.journal.tail(12)
+        self.kata = kata
     }
 
     /// Creates a verdict without a picture, for checks about objects rather than screens.

@@ -50,5 +50,23 @@ public enum Catalog {
                 "A parent keeps its children; a child must not keep its parent. Delegates are weak, and completion closures capture [weak self].",
             ]
         ),
+        Kata(
+            number: 4,
+            slug: "deep-links",
+            title: "The tab bar and deep links",
+            module: "DeepLinks",
+            lessonFile: "04-deep-links.md",
+            hints: [
+                "Check url.scheme, then switch over url.host and the path parts (url.pathComponents without \"/\"): (\"shop\", []), (\"shop\", [\"products\", id]), (\"shop\", [\"products\", id, \"reviews\"]), (\"orders\", []), (\"orders\", [id]), (\"profile\", []). Turn each id into an Int.",
+                "Everything the switch does not list is refused: end it with `default: return .failure(DeepLinkError(reason: …))`. An id is only digits, not too many of them (Int(\"999…\") is nil when it overflows); refuse long links before looking at them.",
+                "start() starts the three tab coordinators and hands their navigation controllers to the tab bar, which becomes the window's root; makeKeyAndVisible(). The scene delegate passes each opened URL to its own app coordinator's open(_:), which selects the tab and calls that tab's show(_:).",
+                "Route top-down: select the link's tab, then let that tab's coordinator build its own stack. Never push onto whatever navigation controller happens to be visible.",
+                "A tab's show(_:) replaces its stack with setViewControllers: [list] + the screens the route describes, so the result is the same whatever the user had open.",
+                "Before routing, if tabBarController.presentedViewController is not nil, dismiss it (animated: false is fine), then select the tab.",
+                "When parsing fails, open(_:) returns without touching the tab bar or any stack. Keep the reason for a log or an alert if you like.",
+                "Nothing should reset a tab when the user selects it: no popToRootViewController in a tab bar delegate, no rebuilding stacks in viewWillAppear.",
+                "Keep the app coordinator in the scene delegate, and route a scene's links only to it. A static `shared` coordinator or a lookup of \"the\" key window mixes up scenes.",
+            ]
+        ),
     ]
 }

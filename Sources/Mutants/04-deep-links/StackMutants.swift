@@ -1,0 +1,50 @@
+import Kata
+@testable import DeepLinks
+
+/// Mutant: an order link shows the order alone, without the list beneath it.
+final class OrderLinkSkipsList: MutantAppCoordinator {
+    override func showOrders(_ route: OrdersRoute) {
+        guard case let .order(id) = route else { return super.showOrders(route) }
+        orders.setViewControllers([OrderViewController(id: id)], animated: false)
+    }
+}
+
+/// Mutant: a Shop link pushes its screen onto whichever tab is selected, then switches to Shop.
+final class RoutesIntoSelectedTab: MutantAppCoordinator {
+    override func route(_ link: DeepLink) {
+        guard case let .shop(.product(id)) = link,
+              let selected = tabBarController.selectedViewController as? UINavigationController else {
+            return super.route(link)
+        }
+        selected.pushViewController(ProductViewController(id: id), animated: false)
+        tabBarController.selectedIndex = 0
+    }
+}
+
+/// Mutant: a Shop link pushes onto the Shop stack as it is, instead of replacing it.
+final class PushesOnTopOfStack: MutantAppCoordinator {
+    override func showShop(_ route: ShopRoute) {
+        guard case let .product(id) = route else { return super.showShop(route) }
+        shop.pushViewController(ProductViewController(id: id), animated: false)
+    }
+}
+
+/// Mutant: a link leaves a presented sheet up and routes beneath it.
+final class IgnoresPresentedSheet: MutantAppCoordinator {
+    override func closePresented() {}
+}
+
+/// Mutant: a refused link sends the user back to the first tab's root.
+final class RefusedLinkResetsTabs: MutantAppCoordinator {
+    override func refused() {
+        tabBarController.selectedIndex = 0
+        shop.popToRootViewController(animated: false)
+    }
+}
+
+/// Mutant: tapping a tab pops its stack to the root, losing where the user was.
+final class ResetsTabOnSelect: MutantAppCoordinator {
+    override func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        (viewController as? UINavigationController)?.popToRootViewController(animated: false)
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+
+/// Kata 4: the tab bar and deep links. Each check is one task of the lesson.
+@MainActor
+@Suite("Kata 4 · Tab bar and deep links")
+struct DeepLinksGrader {
+    let checks = DeepLinkChecks<DeepLinksUnderTest>()
+
+    @Test("1. Every supported link is parsed into its route")
+    func supportedLinksParse() {
+        checks.supportedLinksParse()
+    }
+
+    @Test("2. Malformed, unknown and hostile links are refused with a reason")
+    func badLinksRefusedWithReason() {
+        checks.badLinksRefusedWithReason()
+    }
+
+    @Test("3. Opening a link selects its tab and builds its stack")
+    func linksLandOnTheirTab() {
+        checks.linksLandOnTheirTab()
+    }
+
+    @Test("4. A link to another tab leaves the current tab's stack alone")
+    func linkToAnotherTabLeavesCurrentTabAlone() {
+        checks.linkToAnotherTabLeavesCurrentTabAlone()
+    }
+
+    @Test("5. A link to the tab you are on replaces its stack")
+    func linkToCurrentTabReplacesStack() {
+        checks.linkToCurrentTabReplacesStack()
+    }
+
+    @Test("6. A link while a sheet is up closes the sheet first")
+    func linkClosesPresentedSheet() {
+        checks.linkClosesPresentedSheet()
+    }
+
+    @Test("7. A refused link changes nothing")
+    func refusedLinkChangesNothing() {
+        checks.refusedLinkChangesNothing()
+    }
+
+    @Test("8. Tabs keep their stacks when the user switches by hand")
+    func tabsKeepTheirStacks() {
+        checks.tabsKeepTheirStacks()
+    }
+
+    @Test("9. Two scenes each route their own links")
+    func scenesDoNotInterfere() {
+        checks.scenesDoNotInterfere()
+    }
+}
