@@ -46,9 +46,17 @@ run_runner check onboarding
 grep -q "Exercises/01-onboarding/OnboardingCoordinator.swift:[0-9]*:[0-9]*: cannot find 'WelcomeViewControler' in scope" out.txt \
     || fail "expected the compiler error at the exercise's file and line"
 
+echo "==> reset: the stub is back, the learner's version kept"
+run_runner reset onboarding
+[ "$status" -eq 0 ] || fail "expected exit code 0 for reset, got $status"
+grep -q "Your version is saved in .kata/backups/" out.txt || fail "expected reset to say where the backup is"
+cmp -s Stubs/01-onboarding/OnboardingCoordinator.swift Exercises/01-onboarding/OnboardingCoordinator.swift || fail "expected the stub back"
+ls .kata/backups/*/01-onboarding/OnboardingCoordinator.swift >/dev/null || fail "expected the backup on disk"
+grep -q "WelcomeViewControler" .kata/backups/*/01-onboarding/OnboardingCoordinator.swift || fail "expected the learner's version in the backup"
+
 echo "==> a wrong name: did you mean, exit code 2"
 run_runner check onbaording
 [ "$status" -eq 2 ] || fail "expected exit code 2 for an unknown kata, got $status"
 grep -q 'Did you mean "onboarding"?' out.txt || fail "expected a suggestion"
 
-echo "runner-e2e: 5 passed, 0 failed"
+echo "runner-e2e: 6 passed, 0 failed"

@@ -48,13 +48,18 @@ public struct KataRunner {
             return withKata(name) { kata in printLesson(kata) }
         case .verify:
             return Verifier(root: root, katas: katas, environment: environment, console: console, style: style).run()
+        case let .reset(name):
+            guard let name else { return reset(katas) }
+            return withKata(name) { kata in reset([kata]) }
         case .overview:
             guard let results = grade(katas) else { return 1 }
+            recordProgress(results)
             console.line(renderer.overview(results))
             return results.allSatisfy { $0.progress == .done } ? 0 : 1
         case let .check(name):
             return withKata(name) { kata in
                 guard let result = grade([kata])?.first else { return 1 }
+                recordProgress([result])
                 console.line(style.bold("Kata \(kata.number) · \(kata.title)") + " · " + renderer.state(result))
                 console.line(renderer.checklist(result, fullMessages: true))
                 return result.progress == .done ? 0 : 1
@@ -62,6 +67,7 @@ public struct KataRunner {
         case let .hint(name):
             return withKata(name) { kata in
                 guard let result = grade([kata])?.first else { return 1 }
+                recordProgress([result])
                 console.line(hint(for: result, style: style))
                 return 0
             }
@@ -96,10 +102,82 @@ public struct KataRunner {
             return "Kata \(kata.number) does not compile yet. Run " + style.cyan("swift run kata-runner check \(kata.slug)") + " to see the compiler's errors, and fix the first one first."
         }
         guard let (number, check) = result.firstFailure else {
-            return "Every check of kata \(kata.number) passes: no hint needed."
+            return "Every check of kata \(kata.number) passes: no hint needed. " + style.cyan("swift run kata-runner") + " shows what is next."
         }
-        let hint = kata.hints.indices.contains(number - 1) ? kata.hints[number - 1] : "Read the task with the same number in \(kata.lessonPath)."
-        return style.bold("Hint for \(check.name)") + "\n  " + hint + "\n\nThe lesson explains it: " + style.cyan("swift run kata-runner lesson \(kata.slug)")
+        let book = HintBook(markdown: (try? String(contentsOf: root.appendingPathComponent(kata.hintsPath), encoding: .utf8)) ?? "")
+        let tiers = book.tiers(for: check.name)
+        guard !tiers.isEmpty else {
+            return "There are no hints for \(check.name) in \(kata.hintsPath). Task \(number) of \(kata.lessonPath) explains it."
+        }
+        var store = ProgressStore(root: root)
+        let seen = store.state.katas[kata.slug]?.hintsSeen[check.name] ?? 0
+        let index = min(seen, tiers.count - 1)
+        store.state.katas[kata.slug, default: .init(fingerprint: fingerprint(of: kata))].hintsSeen[check.name] = index + 1
+        let saveProblem = store.save()
+        var lines = [
+            style.bold("Hint \(index + 1) of \(tiers.count) for \(check.name)"),
+            "  " + tiers[index],
+            "",
+        ]
+        if index + 1 < tiers.count {
+            lines.append("Still stuck? Run " + style.cyan("swift run kata-runner hint \(kata.slug)") + " again for a more specific hint.")
+        } else {
+            lines.append("That was the last hint for this check. Task \(number) in \(kata.lessonPath) covers it too: " + style.cyan("swift run kata-runner lesson \(kata.slug)"))
+        }
+        lines += [store.notice, saveProblem].compactMap { $0 }
+        return lines.joined(separator: "\n")
+    }
+
+    private func reset(_ selection: [Kata]) -> Int32 {
+        var store = ProgressStore(root: root)
+        var failed = false
+        for (kata, outcome) in ExerciseReset(root: root).reset(selection) {
+            switch outcome {
+            case let .reset(backup):
+                store.state.katas[kata.slug]?.finished = false
+                console.line("Kata \(kata.number)'s exercise is back as shipped in \(kata.exercisePath)/." + (backup.map { " Your version is saved in \($0)" } ?? " There was nothing of yours to keep."))
+            case let .refused(reason):
+                failed = true
+                console.line("Kata \(kata.number) was not reset: \(reason)")
+            }
+        }
+        if let problem = store.save() {
+            console.line(problem)
+        }
+        return failed ? 1 : 0
+    }
+
+    // MARK: - Progress
+
+    /// The fingerprint of what the workbook shipped for a kata: its stub and its grader.
+    private func fingerprint(of kata: Kata) -> String {
+        Fingerprint.of([kata.stubPath, kata.graderPath], root: root)
+    }
+
+    /// Remembers which katas are finished, and says when a finished kata changed since.
+    private func recordProgress(_ results: [KataResult]) {
+        var store = ProgressStore(root: root)
+        if let notice = store.notice {
+            console.line(notice)
+        }
+        for result in results {
+            let kata = result.kata
+            let current = fingerprint(of: kata)
+            let previous = store.state.katas[kata.slug]
+            if let previous, previous.finished, previous.fingerprint != current {
+                console.line("Kata \(kata.number), which you had finished, was updated since (its stub or its grader changed), so it was graded again.")
+            }
+            var progress = previous ?? .init(fingerprint: current)
+            if progress.fingerprint != current {
+                progress.hintsSeen = [:]
+            }
+            progress.fingerprint = current
+            progress.finished = result.progress == .done
+            store.state.katas[kata.slug] = progress
+        }
+        if let problem = store.save() {
+            console.line(problem)
+        }
     }
 
     // MARK: - Building and grading

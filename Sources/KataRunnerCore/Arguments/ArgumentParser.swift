@@ -12,6 +12,7 @@ public enum ArgumentParser {
     public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
         var colour: Bool?
         var wantsHelp = false
+        var all = false
         var words: [String] = []
         for argument in arguments {
             switch argument {
@@ -21,11 +22,13 @@ public enum ArgumentParser {
                 colour = false
             case "--color", "--colour":
                 colour = true
+            case "--all":
+                all = true
             case "--":
                 continue
             default:
                 if argument.hasPrefix("-") {
-                    return .failure(UsageError("Unknown option \(argument). Options: --help, --no-color, --color."))
+                    return .failure(UsageError("Unknown option \(argument). Options: --help, --no-color, --color, and --all for reset."))
                 }
                 words.append(argument)
             }
@@ -43,6 +46,15 @@ public enum ArgumentParser {
             return .success(Invocation(command: .help(topic: subcommand), colour: colour))
         }
         let rest = Array(words.dropFirst())
+        if all, subcommand != .reset {
+            return .failure(UsageError("--all goes with `reset` only, as in `kata-runner reset --all`."))
+        }
+        if subcommand == .reset, all {
+            guard rest.isEmpty else {
+                return .failure(UsageError("`reset --all` resets every kata; give it no kata name, or drop --all."))
+            }
+            return .success(Invocation(command: .reset(kata: nil), colour: colour))
+        }
         if subcommand == .help {
             guard rest.count <= 1 else { return .failure(UsageError("`help` takes at most one command name.")) }
             guard let topicName = rest.first else { return .success(Invocation(command: .help(topic: nil), colour: colour)) }
@@ -54,12 +66,13 @@ public enum ArgumentParser {
         if subcommand.takesKata {
             guard rest.count == 1, let kata = rest.first else {
                 return .failure(UsageError(rest.isEmpty
-                    ? "`\(first)` needs a kata: its number, its name or the start of its name, as in `kata-runner \(first) onboarding`."
+                    ? "`\(first)` needs a kata\(subcommand == .reset ? " (or --all)" : ""): its number, its name or the start of its name, as in `kata-runner \(first) onboarding`."
                     : "`\(first)` takes one kata, but got \(rest.count): \(rest.joined(separator: " "))."))
             }
             let command: Command = switch subcommand {
             case .check: .check(kata: kata)
             case .hint: .hint(kata: kata)
+            case .reset: .reset(kata: kata)
             default: .lesson(kata: kata)
             }
             return .success(Invocation(command: command, colour: colour))

@@ -12,6 +12,8 @@ public enum Command: Sendable, Equatable {
     case lesson(kata: String)
     /// Check, for authors and CI, that every kata's stub, solution, mutants and lesson fit together.
     case verify
+    /// Bring a kata's exercise back as shipped, keeping the learner's version; `nil` for every kata.
+    case reset(kata: String?)
     /// Show help, for one subcommand or for the tool.
     case help(topic: Subcommand?)
 
@@ -21,13 +23,14 @@ public enum Command: Sendable, Equatable {
         case check
         case hint
         case lesson
+        case reset
         case verify
         case help
 
         /// Whether the subcommand takes a kata name.
         var takesKata: Bool {
             switch self {
-            case .check, .hint, .lesson: true
+            case .check, .hint, .lesson, .reset: true
             case .list, .verify, .help: false
             }
         }

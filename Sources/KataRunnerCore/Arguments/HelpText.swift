@@ -13,6 +13,8 @@ public enum HelpText {
               kata-runner check <kata>    Grade one kata and show its whole checklist.
               kata-runner hint <kata>     Show a hint for the kata's first failing check.
               kata-runner lesson <kata>   Print the kata's lesson.
+              kata-runner reset <kata>    Bring a kata's exercise back as shipped (yours is kept in .kata/backups/).
+              kata-runner reset --all     The same for every kata.
               kata-runner help <command>  Explain a command.
               kata-runner verify          For authors and CI: every stub fails, every solution passes,
                                           every mutant is caught, every lesson matches its grader.
@@ -22,6 +24,7 @@ public enum HelpText {
             Options:
               --no-color   Plain text, no colour (also when NO_COLOR is set or output is not a terminal).
               --color      Colour even when output is not a terminal.
+              --all        With reset: every kata.
               -h, --help   Show help.
 
             Exit code: 0 when everything asked for passes, 1 when a check fails or code does not
@@ -44,9 +47,22 @@ public enum HelpText {
             """
         case .hint:
             """
-            kata-runner hint <kata>: grade one kata and show the hint for its first failing check.
+            kata-runner hint <kata>: grade one kata and show a hint for its first failing check.
+
+            Hints come in tiers, from a nudge to a near-answer: ask again for the next one. The
+            runner remembers how far you went, in .kata/state.json.
 
             Usage: kata-runner hint <kata>      for example: kata-runner hint 1
+            """
+        case .reset:
+            """
+            kata-runner reset <kata> | --all: bring exercises back as shipped.
+
+            Your version is copied first to .kata/backups/<date-time>/ and the runner says where;
+            nothing is replaced unless that copy succeeded.
+
+            Usage: kata-runner reset onboarding
+                   kata-runner reset --all
             """
         case .lesson:
             """

@@ -10,17 +10,13 @@ public struct Kata: Sendable, Hashable {
     public let module: String
     /// The lesson's file name inside `Lessons/`.
     public let lessonFile: String
-    /// One hint per check, in check order.
-    public let hints: [String]
-
     /// Creates a kata.
-    public init(number: Int, slug: String, title: String, module: String, lessonFile: String, hints: [String]) {
+    public init(number: Int, slug: String, title: String, module: String, lessonFile: String) {
         self.number = number
         self.slug = slug
         self.title = title
         self.module = module
         self.lessonFile = lessonFile
-        self.hints = hints
     }
 
     /// The folder name shared by the exercise, solution, mutants and grader: `01-onboarding`.
@@ -36,6 +32,21 @@ public struct Kata: Sendable, Hashable {
     /// The lesson, relative to the package root.
     public var lessonPath: String {
         "Lessons/\(lessonFile)"
+    }
+
+    /// The hints, relative to the package root.
+    public var hintsPath: String {
+        "Lessons/hints/\(folder).md"
+    }
+
+    /// The shipped stub, kept apart so `reset` can bring it back, relative to the package root.
+    public var stubPath: String {
+        "Stubs/\(folder)"
+    }
+
+    /// The grader's folder, relative to the package root.
+    public var graderPath: String {
+        "Tests/KataTests/\(folder)"
     }
 
     /// The test target that grades the kata.

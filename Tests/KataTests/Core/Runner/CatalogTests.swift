@@ -12,7 +12,7 @@ struct CatalogTests {
     func filesExist() throws {
         let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         for kata in Catalog.katas {
-            for path in [kata.exercisePath, "Sources/Solutions/\(kata.folder)", "Sources/Mutants/\(kata.folder)", "Tests/KataTests/\(kata.folder)", kata.lessonPath] {
+            for path in [kata.exercisePath, kata.stubPath, "Sources/Solutions/\(kata.folder)", "Sources/Mutants/\(kata.folder)", kata.graderPath, kata.lessonPath, kata.hintsPath] {
                 #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "\(path) is missing")
             }
             #expect(manifest.contains("(\"\(kata.folder)\", \"\(kata.module)\")"), "Package.swift does not list \(kata.folder)")
@@ -20,15 +20,29 @@ struct CatalogTests {
         #expect(Catalog.katas.map(\.number) == Array(1...Catalog.katas.count), "katas are numbered in learning order")
     }
 
-    @Test("Each kata has one hint per check of its grader")
+    @Test("Each check of each grader has hints, at least two tiers, in the grader's order")
     func hintsPerCheck() throws {
         for kata in Catalog.katas {
-            let grader = try String(
-                contentsOf: Self.root.appendingPathComponent("Tests/KataTests/\(kata.folder)/\(kata.graderModule).swift"),
-                encoding: .utf8
+            let grader = try String(contentsOf: Self.root.appendingPathComponent("\(kata.graderPath)/\(kata.graderModule).swift"), encoding: .utf8)
+            let checks = grader.components(separatedBy: "@Test(\"").dropFirst().compactMap { $0.components(separatedBy: "\")").first }
+            let book = HintBook(markdown: try String(contentsOf: Self.root.appendingPathComponent(kata.hintsPath), encoding: .utf8))
+            #expect(book.checks == checks, "\(kata.hintsPath) should have one section per check of \(kata.graderModule), named and ordered as the checks")
+            for check in checks {
+                #expect(book.tiers(for: check).count >= 2, "\(check) needs a nudge and a more specific hint")
+            }
+        }
+    }
+
+    @Test("The shipped stubs in Stubs/ are the exercises as shipped")
+    func stubsMatchExercises() {
+        for kata in Catalog.katas {
+            #expect(
+                Fingerprint.of([kata.stubPath], root: Self.root) != Fingerprint.of([], root: Self.root),
+                "\(kata.stubPath) is missing"
             )
-            let checks = grader.components(separatedBy: "@Test(").count - 1
-            #expect(kata.hints.count == checks, "kata \(kata.number) has \(checks) checks and \(kata.hints.count) hints")
+            let stubFiles = Fingerprint.files(under: [kata.stubPath], root: Self.root).map { String($0.dropFirst(kata.stubPath.count)) }
+            let exerciseFiles = Fingerprint.files(under: [kata.exercisePath], root: Self.root).map { String($0.dropFirst(kata.exercisePath.count)) }
+            #expect(stubFiles == exerciseFiles, "\(kata.stubPath) and \(kata.exercisePath) should hold the same files")
         }
     }
 }

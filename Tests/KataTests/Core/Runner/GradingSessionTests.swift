@@ -4,7 +4,7 @@ import Testing
 
 @Suite("kata-runner: a crash or a hang loses no other check")
 struct GradingSessionTests {
-    let kata = Kata(number: 1, slug: "fake", title: "Fake", module: "G", lessonFile: "x.md", hints: [])
+    let kata = Kata(number: 1, slug: "fake", title: "Fake", module: "G", lessonFile: "x.md")
 
     func session(mode: String, stallTimeout: TimeInterval = 10) -> GradingSession {
         GradingSession(

@@ -4,10 +4,10 @@ import Testing
 @Suite("kata-runner: finding a kata by what the learner typed")
 struct KataLookupTests {
     let lookup = KataLookup(katas: [
-        Kata(number: 1, slug: "onboarding", title: "Onboarding", module: "Onboarding", lessonFile: "01.md", hints: []),
-        Kata(number: 2, slug: "router", title: "Router", module: "Router", lessonFile: "02.md", hints: []),
-        Kata(number: 3, slug: "child-coordinators", title: "Children", module: "Children", lessonFile: "03.md", hints: []),
-        Kata(number: 4, slug: "tabs-and-deep-links", title: "Tabs", module: "Tabs", lessonFile: "04.md", hints: []),
+        Kata(number: 1, slug: "onboarding", title: "Onboarding", module: "Onboarding", lessonFile: "01.md"),
+        Kata(number: 2, slug: "router", title: "Router", module: "Router", lessonFile: "02.md"),
+        Kata(number: 3, slug: "child-coordinators", title: "Children", module: "Children", lessonFile: "03.md"),
+        Kata(number: 4, slug: "tabs-and-deep-links", title: "Tabs", module: "Tabs", lessonFile: "04.md"),
     ])
 
     func slug(_ name: String) -> String? {
@@ -33,7 +33,7 @@ struct KataLookupTests {
 
     @Test("A prefix shared by two katas asks for more")
     func ambiguous() {
-        let several = KataLookup(katas: lookup.katas + [Kata(number: 5, slug: "routes", title: "R", module: "R", lessonFile: "05.md", hints: [])])
+        let several = KataLookup(katas: lookup.katas + [Kata(number: 5, slug: "routes", title: "R", module: "R", lessonFile: "05.md")])
         #expect(several.kata(named: "rou") == .failure(.ambiguous(name: "rou", matches: ["router", "routes"])))
     }
 

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A kata's hints: for each check, tiers from a gentle nudge to a near-answer.
+///
+/// Hints live in Markdown next to the lessons (`Lessons/hints/NN-slug.md`), one `##` section per
+/// check, named exactly as the check, with one `-` item per tier:
+///
+/// ```markdown
+/// ## 1. start() shows Welcome as the only screen
+/// - The lesson's section "The pattern" shows what start() is for.
+/// - start() creates a WelcomeViewController, connects it, and makes it the only screen.
+/// - `navigationController.setViewControllers([welcome], animated: false)`
+/// ```
+public struct HintBook: Sendable, Equatable {
+    /// The tiers of each check, by check name, in the file's order.
+    public let sections: [(check: String, tiers: [String])]
+
+    /// Parses a hints file.
+    public init(markdown: String) {
+        var sections: [(check: String, tiers: [String])] = []
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("## ") {
+                sections.append((String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), []))
+            } else if line.hasPrefix("- "), !sections.isEmpty {
+                sections[sections.count - 1].tiers.append(String(line.dropFirst(2)))
+            }
+        }
+        self.sections = sections
+    }
+
+    /// The check names the book has hints for, in order.
+    public var checks: [String] {
+        sections.map(\.check)
+    }
+
+    /// The tiers for a check, or none.
+    public func tiers(for check: String) -> [String] {
+        sections.first { $0.check == check }?.tiers ?? []
+    }
+
+    public static func == (lhs: HintBook, rhs: HintBook) -> Bool {
+        lhs.sections.map(\.check) == rhs.sections.map(\.check) && lhs.sections.map(\.tiers) == rhs.sections.map(\.tiers)
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import Kata
+
+/// A product's reviews.
+final class ReviewsViewController: UIViewController {
+    let productID: Int
+
+    init(productID: Int) {
+        self.productID = productID
+        super.init()
+        title = "Reviews of \(productID)"
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+}
