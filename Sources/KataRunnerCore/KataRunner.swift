@@ -48,6 +48,9 @@ public struct KataRunner {
             return withKata(name) { kata in printLesson(kata) }
         case .verify:
             return Verifier(root: root, katas: katas, environment: environment, console: console, style: style).run()
+        case let .watch(name):
+            guard let name else { return watch(from: firstUnfinished(), style: style) }
+            return withKata(name) { kata in watch(from: kata, style: style) }
         case let .reset(name):
             guard let name else { return reset(katas) }
             return withKata(name) { kata in reset([kata]) }
@@ -68,7 +71,7 @@ public struct KataRunner {
             return withKata(name) { kata in
                 guard let result = grade([kata])?.first else { return 1 }
                 recordProgress([result])
-                console.line(hint(for: result, style: style))
+                console.line(HintGiver(root: root).hint(for: result, style: style))
                 return 0
             }
         }
@@ -96,38 +99,6 @@ public struct KataRunner {
         return 0
     }
 
-    private func hint(for result: KataResult, style: TerminalStyle) -> String {
-        let kata = result.kata
-        if case .doesNotCompile = result.outcome {
-            return "Kata \(kata.number) does not compile yet. Run " + style.cyan("swift run kata-runner check \(kata.slug)") + " to see the compiler's errors, and fix the first one first."
-        }
-        guard let (number, check) = result.firstFailure else {
-            return "Every check of kata \(kata.number) passes: no hint needed. " + style.cyan("swift run kata-runner") + " shows what is next."
-        }
-        let book = HintBook(markdown: (try? String(contentsOf: root.appendingPathComponent(kata.hintsPath), encoding: .utf8)) ?? "")
-        let tiers = book.tiers(for: check.name)
-        guard !tiers.isEmpty else {
-            return "There are no hints for \(check.name) in \(kata.hintsPath). Task \(number) of \(kata.lessonPath) explains it."
-        }
-        var store = ProgressStore(root: root)
-        let seen = store.state.katas[kata.slug]?.hintsSeen[check.name] ?? 0
-        let index = min(seen, tiers.count - 1)
-        store.state.katas[kata.slug, default: .init(fingerprint: fingerprint(of: kata))].hintsSeen[check.name] = index + 1
-        let saveProblem = store.save()
-        var lines = [
-            style.bold("Hint \(index + 1) of \(tiers.count) for \(check.name)"),
-            "  " + tiers[index],
-            "",
-        ]
-        if index + 1 < tiers.count {
-            lines.append("Still stuck? Run " + style.cyan("swift run kata-runner hint \(kata.slug)") + " again for a more specific hint.")
-        } else {
-            lines.append("That was the last hint for this check. Task \(number) in \(kata.lessonPath) covers it too: " + style.cyan("swift run kata-runner lesson \(kata.slug)"))
-        }
-        lines += [store.notice, saveProblem].compactMap { $0 }
-        return lines.joined(separator: "\n")
-    }
-
     private func reset(_ selection: [Kata]) -> Int32 {
         var store = ProgressStore(root: root)
         var failed = false
@@ -147,12 +118,41 @@ public struct KataRunner {
         return failed ? 1 : 0
     }
 
-    // MARK: - Progress
+    // MARK: - Watching
 
-    /// The fingerprint of what the workbook shipped for a kata: its stub and its grader.
-    private func fingerprint(of kata: Kata) -> String {
-        Fingerprint.of([kata.stubPath, kata.graderPath], root: root)
+    private func watch(from kata: Kata, style: TerminalStyle) -> Int32 {
+        let session = WatchSession(
+            katas: katas,
+            root: root,
+            console: console,
+            style: style,
+            redraws: console.isTerminal,
+            grade: { kata in
+                guard let result = grade([kata])?.first else { return nil }
+                recordProgress([result])
+                return result
+            },
+            gradeAll: {
+                guard let results = grade(katas) else { return nil }
+                recordProgress(results)
+                return results
+            }
+        )
+        if console.isTerminal, var keys = TerminalKeyInput() {
+            defer { keys.restore() }
+            return session.run(startingAt: kata, input: &keys)
+        }
+        var lines = LineKeyInput()
+        return session.run(startingAt: kata, input: &lines)
     }
+
+    /// The first kata the progress file does not list as finished.
+    private func firstUnfinished() -> Kata {
+        let state = ProgressStore(root: root).state
+        return katas.first { state.katas[$0.slug]?.finished != true } ?? katas[0]
+    }
+
+    // MARK: - Progress
 
     /// Remembers which katas are finished, and says when a finished kata changed since.
     private func recordProgress(_ results: [KataResult]) {
@@ -162,7 +162,7 @@ public struct KataRunner {
         }
         for result in results {
             let kata = result.kata
-            let current = fingerprint(of: kata)
+            let current = kata.fingerprint(root: root)
             let previous = store.state.katas[kata.slug]
             if let previous, previous.finished, previous.fingerprint != current {
                 console.line("Kata \(kata.number), which you had finished, was updated since (its stub or its grader changed), so it was graded again.")

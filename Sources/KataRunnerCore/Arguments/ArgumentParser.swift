@@ -55,6 +55,12 @@ public enum ArgumentParser {
             }
             return .success(Invocation(command: .reset(kata: nil), colour: colour))
         }
+        if subcommand == .watch {
+            guard rest.count <= 1 else {
+                return .failure(UsageError("`watch` takes at most one kata, but got \(rest.count): \(rest.joined(separator: " "))."))
+            }
+            return .success(Invocation(command: .watch(kata: rest.first), colour: colour))
+        }
         if subcommand == .help {
             guard rest.count <= 1 else { return .failure(UsageError("`help` takes at most one command name.")) }
             guard let topicName = rest.first else { return .success(Invocation(command: .help(topic: nil), colour: colour)) }

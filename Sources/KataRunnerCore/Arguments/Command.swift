@@ -14,12 +14,15 @@ public enum Command: Sendable, Equatable {
     case verify
     /// Bring a kata's exercise back as shipped, keeping the learner's version; `nil` for every kata.
     case reset(kata: String?)
+    /// Re-grade a kata whenever one of its files is saved; `nil` for the first unfinished kata.
+    case watch(kata: String?)
     /// Show help, for one subcommand or for the tool.
     case help(topic: Subcommand?)
 
     /// The subcommands, as typed.
     public enum Subcommand: String, Sendable, CaseIterable {
         case list
+        case watch
         case check
         case hint
         case lesson
@@ -31,7 +34,7 @@ public enum Command: Sendable, Equatable {
         var takesKata: Bool {
             switch self {
             case .check, .hint, .lesson, .reset: true
-            case .list, .verify, .help: false
+            case .list, .watch, .verify, .help: false
             }
         }
     }

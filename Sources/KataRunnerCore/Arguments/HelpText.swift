@@ -10,6 +10,7 @@ public enum HelpText {
             Usage:
               kata-runner                 Grade every kata; show your progress and the next thing to fix.
               kata-runner list            List the katas in learning order.
+              kata-runner watch [kata]    Grade again on every save; moves on when a kata passes.
               kata-runner check <kata>    Grade one kata and show its whole checklist.
               kata-runner hint <kata>     Show a hint for the kata's first failing check.
               kata-runner lesson <kata>   Print the kata's lesson.
@@ -35,6 +36,17 @@ public enum HelpText {
             kata-runner list: the katas in learning order, with their folders and lessons.
 
             Usage: kata-runner list
+            """
+        case .watch:
+            """
+            kata-runner watch [kata]: grade a kata again whenever you save one of its files.
+
+            Starts with the kata you name, or the first one you have not finished. The screen is
+            redrawn after each save; when the kata passes, watch moves on to the next one.
+            Keys: n next kata, h hint (again for a more specific one), l list, c check all, q quit.
+            Without a terminal, type a key's letter and Return.
+
+            Usage: kata-runner watch            kata-runner watch router
             """
         case .check:
             """

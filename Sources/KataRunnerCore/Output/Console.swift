@@ -4,13 +4,13 @@ import Foundation
 public final class Console {
     /// Whether the output is a terminal, which allows redrawing.
     public let isTerminal: Bool
-    private let write: (String) -> Void
+    private let sink: (String) -> Void
     private var statusShown = false
 
     /// Creates a console that hands text to `write`.
     public init(isTerminal: Bool, write: @escaping (String) -> Void) {
         self.isTerminal = isTerminal
-        self.write = write
+        self.sink = write
     }
 
     /// A console on standard output.
@@ -23,23 +23,29 @@ public final class Console {
     /// Writes a line, clearing the status line first.
     public func line(_ text: String = "") {
         clearStatus()
-        write(text + "\n")
+        sink(text + "\n")
     }
 
     /// Shows what is going on: redrawn in place on a terminal, a plain line otherwise.
     public func status(_ text: String) {
         if isTerminal {
-            write("\r\u{1B}[2K" + text)
+            sink("\r\u{1B}[2K" + text)
             statusShown = true
         } else {
-            write(text + "\n")
+            sink(text + "\n")
         }
+    }
+
+    /// Writes text as it is, such as a terminal control sequence.
+    public func write(_ text: String) {
+        clearStatus()
+        sink(text)
     }
 
     /// Removes the status line, if one is shown.
     public func clearStatus() {
         guard statusShown else { return }
-        write("\r\u{1B}[2K")
+        sink("\r\u{1B}[2K")
         statusShown = false
     }
 }

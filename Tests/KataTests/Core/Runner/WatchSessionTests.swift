@@ -1,0 +1,119 @@
+import Foundation
+import KataRunnerCore
+import Synchronization
+import Testing
+
+/// Keys from a script; a step may change files instead of pressing a key. After the script, `q`.
+struct ScriptedKeys: KeyInput {
+    enum Step {
+        case key(Character)
+        case perform(() throws -> Void)
+    }
+
+    var steps: [Step]
+
+    mutating func nextKey(timeout: TimeInterval) -> Character? {
+        guard !steps.isEmpty else { return "q" }
+        switch steps.removeFirst() {
+        case let .key(key):
+            return key
+        case let .perform(change):
+            try? change()
+            return nil
+        }
+    }
+}
+
+@Suite("kata-runner: watch mode, driven by real file changes and scripted keys")
+struct WatchSessionTests {
+    let katas = [
+        Kata(number: 1, slug: "first", title: "First", module: "First", lessonFile: "01-first.md"),
+        Kata(number: 2, slug: "second", title: "Second", module: "Second", lessonFile: "02-second.md"),
+    ]
+
+    /// A grade that passes a kata when its exercise's A.swift says "pass".
+    func grade(in workbook: borrowing ScratchWorkbook) -> (Kata) -> KataResult? {
+        let root = workbook.root
+        return { kata in
+            let text = (try? String(contentsOf: root.appendingPathComponent(kata.exercisePath + "/A.swift"), encoding: .utf8)) ?? ""
+            let status: CheckResult.Status = text.contains("pass") ? .passed : .failed(["Expected it to say pass.\nIt says \(text)."])
+            return KataResult(kata: kata, outcome: .graded([CheckResult(name: "1. Says pass", status: status)]))
+        }
+    }
+
+    func run(_ steps: [ScriptedKeys.Step], in workbook: borrowing ScratchWorkbook, start: Int = 0) -> (Int32, String) {
+        let output = Mutex("")
+        let console = Console(isTerminal: false) { text in output.withLock { $0 += text } }
+        let session = WatchSession(
+            katas: katas,
+            root: workbook.root,
+            console: console,
+            style: TerminalStyle(colour: false),
+            redraws: false,
+            grade: grade(in: workbook),
+            gradeAll: { [katas, grade = grade(in: workbook)] in katas.compactMap(grade) }
+        )
+        session.pollInterval = 0.01
+        var keys = ScriptedKeys(steps: steps)
+        let code = session.run(startingAt: katas[start], input: &keys)
+        return (code, output.withLock { $0 })
+    }
+
+    @Test("A saved file re-grades the kata; when it passes, watch says so and moves on to the next")
+    func savesRegradeAndMoveOn() throws {
+        let workbook = try ScratchWorkbook()
+        try workbook.write("fail", to: "Exercises/01-first/A.swift")
+        try workbook.write("fail", to: "Exercises/02-second/A.swift")
+        let root = workbook.root
+        let (code, output) = run([
+            .perform { try "still failing".write(to: root.appendingPathComponent("Exercises/01-first/A.swift"), atomically: true, encoding: .utf8) },
+            .perform { try "pass".write(to: root.appendingPathComponent("Exercises/01-first/A.swift"), atomically: true, encoding: .utf8) },
+            .key("q"),
+        ], in: workbook)
+        #expect(code == 0)
+        #expect(output.contains("kata-runner watch · Kata 1 · First · not started (0/1 checks)"))
+        #expect(output.contains("It says still failing."), "the first save was graded")
+        #expect(output.contains("Kata 1 passes! On to kata 2, Second."))
+        #expect(output.contains("kata-runner watch · Kata 2 · Second · not started (0/1 checks)"))
+        #expect(output.hasSuffix("Stopped watching.\n"))
+    }
+
+    @Test("A save by rename (write a temporary file, move it over the original) is noticed")
+    func saveByRename() throws {
+        let workbook = try ScratchWorkbook()
+        try workbook.write("fail", to: "Exercises/01-first/A.swift")
+        let root = workbook.root
+        let (_, output) = run([
+            .perform {
+                let temporary = root.appendingPathComponent("Exercises/01-first/.A.swift.tmp")
+                try "pass".write(to: temporary, atomically: false, encoding: .utf8)
+                guard rename(temporary.path, root.appendingPathComponent("Exercises/01-first/A.swift").path) == 0 else {
+                    throw CocoaError(.fileWriteUnknown)
+                }
+            },
+        ], in: workbook)
+        #expect(output.contains("Kata 1 passes! On to kata 2"))
+    }
+
+    @Test("Keys: n goes to the next kata, l lists, c checks all, an unknown key shows the keys")
+    func keys() throws {
+        let workbook = try ScratchWorkbook()
+        try workbook.write("fail", to: "Exercises/01-first/A.swift")
+        try workbook.write("pass", to: "Exercises/02-second/A.swift")
+        let (_, output) = run([.key("n"), .key("l"), .key("c"), .key("?")], in: workbook)
+        #expect(output.contains("kata-runner watch · Kata 2 · Second · done (1/1 checks)"))
+        #expect(output.contains("Coordinator Katas, in learning order:"))
+        #expect(output.contains("Coordinator Katas · 1 of 2 katas done"))
+        #expect(output.contains(WatchSession.keysHelp))
+    }
+
+    @Test("h shows the next hint tier for the first failing check")
+    func hintKey() throws {
+        let workbook = try ScratchWorkbook()
+        try workbook.write("fail", to: "Exercises/01-first/A.swift")
+        try workbook.write("## 1. Says pass\n- nudge\n- near-answer\n", to: "Lessons/hints/01-first.md")
+        let (_, output) = run([.key("h"), .key("h")], in: workbook)
+        #expect(output.contains("Hint 1 of 2 for 1. Says pass\n  nudge"))
+        #expect(output.contains("Hint 2 of 2 for 1. Says pass\n  near-answer"))
+    }
+}
