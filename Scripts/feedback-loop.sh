@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Measures the learner's feedback loop: from a one-line edit of an exercise to kata-runner's
-# verdict, next to the floor: an incremental `swift build --build-tests` of the same build plus
-# running that kata's grader directly from the test binary. Prints medians and their ratio.
+# verdict, once with `kata-runner check` and once with `kata-runner watch` running (save to
+# redrawn verdict), next to the floor: an incremental `swift build --build-tests` of the same
+# build plus running that kata's grader directly from the test binary. Prints medians and ratios.
 #
 #   Scripts/feedback-loop.sh            # 5 rounds
 #   RUNS=9 Scripts/feedback-loop.sh
@@ -18,7 +19,15 @@ scratch=.build/kata-runner
 
 backup=$(mktemp)
 cp "$file" "$backup"
-trap 'cp "$backup" "$file"; rm -f "$backup"' EXIT
+watch_dir=$(mktemp -d)
+watch_pid=""
+cleanup() {
+    [ -n "$watch_pid" ] && kill "$watch_pid" 2>/dev/null
+    [ -n "${holder_pid:-}" ] && kill "$holder_pid" 2>/dev/null
+    cp "$backup" "$file"
+    rm -rf "$backup" "$watch_dir"
+}
+trap cleanup EXIT
 
 now() { date +%s%N; }
 # A one-line edit inside a function body, as a learner makes: a new statement in start().
@@ -50,13 +59,38 @@ for round in $(seq 1 "$runs"); do
     start=$(now); runner_round; runner_times+=($(( $(now) - start )))
     edit "floor-$round"
     start=$(now); floor_round; floor_times+=($(( $(now) - start )))
-    echo "round $round: runner $(seconds "${runner_times[-1]}") s, floor $(seconds "${floor_times[-1]}") s"
+    echo "round $round: check $(seconds "${runner_times[-1]}") s, floor $(seconds "${floor_times[-1]}") s"
+done
+
+# Then watch mode alone, so no other build competes with it; its keys come from a fifo held open.
+mkfifo "$watch_dir/keys"
+sleep 100000 > "$watch_dir/keys" &
+holder_pid=$!
+runner_binary="$(swift build --show-bin-path)/kata-runner"
+"$runner_binary" watch "$kata" < "$watch_dir/keys" > "$watch_dir/out" 2>&1 &
+watch_pid=$!
+verdicts() { grep -c "kata-runner watch · Kata 1 " "$watch_dir/out" || true; }
+wait_for_verdicts() {
+    until [ "$(verdicts)" -ge "$1" ]; do sleep 0.005; done
+}
+wait_for_verdicts 1
+
+watch_times=()
+for round in $(seq 1 "$runs"); do
+    seen=$(verdicts)
+    edit "watch-$round"
+    start=$(now); wait_for_verdicts $((seen + 1)); watch_times+=($(( $(now) - start )))
+    echo "round $round: watch $(seconds "${watch_times[-1]}") s"
+    sleep 0.5
 done
 
 runner_median=$(printf '%s\n' "${runner_times[@]}" | median)
+watch_median=$(printf '%s\n' "${watch_times[@]}" | median)
 floor_median=$(printf '%s\n' "${floor_times[@]}" | median)
 echo
 echo "one-line edit -> verdict, median of $runs rounds on $(nproc) cores:"
-echo "  kata-runner check $kata:            $(seconds "$runner_median") s"
-echo "  floor (build --build-tests + grader): $(seconds "$floor_median") s"
-awk -v r="$runner_median" -v f="$floor_median" 'BEGIN { printf "  ratio: %.2fx\n", r / f }'
+echo "  swift run kata-runner check $kata:        $(seconds "$runner_median") s"
+echo "  kata-runner watch (save -> redrawn verdict): $(seconds "$watch_median") s"
+echo "  floor (build --build-tests + grader):      $(seconds "$floor_median") s"
+awk -v r="$runner_median" -v w="$watch_median" -v f="$floor_median" \
+    'BEGIN { printf "  ratio to the floor: check %.2fx, watch %.2fx\n", r / f, w / f }'
