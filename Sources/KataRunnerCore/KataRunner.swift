@@ -58,13 +58,21 @@ public struct KataRunner {
             guard let results = grade(katas) else { return 1 }
             recordProgress(results)
             console.line(renderer.overview(results))
+            if let folder = invocation.jsonPath {
+                for result in results {
+                    writeJSON(result, to: URL(fileURLWithPath: folder).appendingPathComponent("\(result.kata.folder).json"))
+                }
+            }
             return results.allSatisfy { $0.progress == .done } ? 0 : 1
         case let .check(name):
             return withKata(name) { kata in
-                guard let result = grade([kata])?.first else { return 1 }
+                guard let result = grade([kata], xunitPath: invocation.xunitPath.map(absolutePath))?.first else { return 1 }
                 recordProgress([result])
                 console.line(style.bold("Kata \(kata.number) · \(kata.title)") + " · " + renderer.state(result))
                 console.line(renderer.checklist(result, fullMessages: true))
+                if let path = invocation.jsonPath {
+                    writeJSON(result, to: URL(fileURLWithPath: absolutePath(path)))
+                }
                 return result.progress == .done ? 0 : 1
             }
         case let .hint(name):
@@ -116,6 +124,26 @@ public struct KataRunner {
             console.line(problem)
         }
         return failed ? 1 : 0
+    }
+
+    // MARK: - Results for other tools
+
+    /// A path as given on the command line, made absolute against the current folder.
+    private func absolutePath(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+
+    /// Writes a kata's results in Exercism's format, saying where, or why it could not.
+    private func writeJSON(_ result: KataResult, to url: URL) {
+        let grader = (try? String(contentsOf: root.appendingPathComponent("\(result.kata.graderPath)/\(result.kata.graderModule).swift"), encoding: .utf8)) ?? ""
+        let results = ExercismResults(result) { ExercismResults.testCode(named: $0.name, inGrader: grader) }
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try results.json().write(to: url, options: .atomic)
+            console.line("Results written to \(url.path).")
+        } catch {
+            console.line("Could not write results to \(url.path): \(error.localizedDescription)")
+        }
     }
 
     // MARK: - Watching
@@ -183,7 +211,7 @@ public struct KataRunner {
     // MARK: - Building and grading
 
     /// Builds the exercises and grades `selection`; `nil`, after saying why, when nothing could be graded.
-    private func grade(_ selection: [Kata]) -> [KataResult]? {
+    private func grade(_ selection: [Kata], xunitPath: String? = nil) -> [KataResult]? {
         let builder = WorkbookBuilder(root: root, katas: katas, environment: environment)
         let build: BuildOutcome
         do {
@@ -214,11 +242,12 @@ public struct KataRunner {
                 continue
             }
             console.status("Grading kata \(kata.number), \(kata.title)… (\(index + 1) of \(selection.count))")
-            let session = GradingSession(
+            var session = GradingSession(
                 executable: URL(fileURLWithPath: binary),
                 environment: environment,
                 directory: root
             )
+            session.xunitOutput = xunitPath
             do {
                 results.append(KataResult(kata: kata, outcome: .graded(try session.grade(kata))))
             } catch {

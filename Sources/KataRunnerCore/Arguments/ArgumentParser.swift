@@ -10,11 +10,37 @@
 public enum ArgumentParser {
     /// Parses arguments (without the program name).
     public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
+        parseWords(arguments).flatMap { parsed in
+            let (invocation, paths) = parsed
+            var result = invocation
+            result.jsonPath = paths["--json"]
+            result.xunitPath = paths["--xunit"]
+            if result.xunitPath != nil, !(result.command.isCheck) {
+                return .failure(UsageError("--xunit goes with `check`, as in `kata-runner check onboarding --xunit results.xml`."))
+            }
+            if result.jsonPath != nil, !(result.command.isCheck || result.command == .overview) {
+                return .failure(UsageError("--json goes with `check` (a file) or with no command (a folder, one file per kata)."))
+            }
+            return .success(result)
+        }
+    }
+
+    private static func parseWords(_ arguments: [String]) -> Result<(Invocation, [String: String]), UsageError> {
         var colour: Bool?
         var wantsHelp = false
         var all = false
+        var paths: [String: String] = [:]
         var words: [String] = []
-        for argument in arguments {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if let option = ["--json", "--xunit"].first(where: { argument == $0 || argument.hasPrefix($0 + "=") }) {
+                let value = argument.count > option.count ? String(argument.dropFirst(option.count + 1)) : remaining.popFirst()
+                guard let value, !value.isEmpty, !value.hasPrefix("-") else {
+                    return .failure(UsageError("\(option) needs a path, as in `kata-runner check onboarding \(option) results.\(option == "--json" ? "json" : "xml")`."))
+                }
+                paths[option] = value
+                continue
+            }
             switch argument {
             case "--help", "-h":
                 wantsHelp = true
@@ -28,13 +54,13 @@ public enum ArgumentParser {
                 continue
             default:
                 if argument.hasPrefix("-") {
-                    return .failure(UsageError("Unknown option \(argument). Options: --help, --no-color, --color, and --all for reset."))
+                    return .failure(UsageError("Unknown option \(argument). Options: --help, --no-color, --color, --json PATH, --xunit PATH, and --all for reset."))
                 }
                 words.append(argument)
             }
         }
         guard let first = words.first else {
-            return .success(Invocation(command: wantsHelp ? .help(topic: nil) : .overview, colour: colour))
+            return .success((Invocation(command: wantsHelp ? .help(topic: nil) : .overview, colour: colour), paths))
         }
         guard let subcommand = Command.Subcommand(rawValue: first) else {
             let names = Command.Subcommand.allCases.map(\.rawValue)
@@ -43,7 +69,7 @@ public enum ArgumentParser {
             return .failure(UsageError("Unknown command \"\(first)\".\(suggestion) Commands: \(names.joined(separator: ", ")). See `kata-runner --help`."))
         }
         if wantsHelp {
-            return .success(Invocation(command: .help(topic: subcommand), colour: colour))
+            return .success((Invocation(command: .help(topic: subcommand), colour: colour), paths))
         }
         let rest = Array(words.dropFirst())
         if all, subcommand != .reset {
@@ -53,21 +79,21 @@ public enum ArgumentParser {
             guard rest.isEmpty else {
                 return .failure(UsageError("`reset --all` resets every kata; give it no kata name, or drop --all."))
             }
-            return .success(Invocation(command: .reset(kata: nil), colour: colour))
+            return .success((Invocation(command: .reset(kata: nil), colour: colour), paths))
         }
         if subcommand == .watch {
             guard rest.count <= 1 else {
                 return .failure(UsageError("`watch` takes at most one kata, but got \(rest.count): \(rest.joined(separator: " "))."))
             }
-            return .success(Invocation(command: .watch(kata: rest.first), colour: colour))
+            return .success((Invocation(command: .watch(kata: rest.first), colour: colour), paths))
         }
         if subcommand == .help {
             guard rest.count <= 1 else { return .failure(UsageError("`help` takes at most one command name.")) }
-            guard let topicName = rest.first else { return .success(Invocation(command: .help(topic: nil), colour: colour)) }
+            guard let topicName = rest.first else { return .success((Invocation(command: .help(topic: nil), colour: colour), paths)) }
             guard let topic = Command.Subcommand(rawValue: topicName) else {
                 return .failure(UsageError("There is no command \"\(topicName)\" to explain. Commands: \(Command.Subcommand.allCases.map(\.rawValue).joined(separator: ", "))."))
             }
-            return .success(Invocation(command: .help(topic: topic), colour: colour))
+            return .success((Invocation(command: .help(topic: topic), colour: colour), paths))
         }
         if subcommand.takesKata {
             guard rest.count == 1, let kata = rest.first else {
@@ -81,11 +107,11 @@ public enum ArgumentParser {
             case .reset: .reset(kata: kata)
             default: .lesson(kata: kata)
             }
-            return .success(Invocation(command: command, colour: colour))
+            return .success((Invocation(command: command, colour: colour), paths))
         }
         guard rest.isEmpty else {
             return .failure(UsageError("`\(first)` takes no arguments, but got: \(rest.joined(separator: " "))."))
         }
-        return .success(Invocation(command: subcommand == .verify ? .verify : .list, colour: colour))
+        return .success((Invocation(command: subcommand == .verify ? .verify : .list, colour: colour), paths))
     }
 }

@@ -38,4 +38,12 @@ public enum Command: Sendable, Equatable {
             }
         }
     }
+
+    /// Whether this is `check`.
+    var isCheck: Bool {
+        if case .check = self {
+            return true
+        }
+        return false
+    }
 }

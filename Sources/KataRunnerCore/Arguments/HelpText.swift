@@ -26,6 +26,9 @@ public enum HelpText {
               --no-color   Plain text, no colour (also when NO_COLOR is set or output is not a terminal).
               --color      Colour even when output is not a terminal.
               --all        With reset: every kata.
+              --json PATH  Also write results in Exercism's test-runner format (version 3): a file
+                           with check, a folder (one file per kata) with no command.
+              --xunit PATH With check: also write Swift Testing's JUnit XML.
               -h, --help   Show help.
 
             Exit code: 0 when everything asked for passes, 1 when a check fails or code does not

@@ -4,10 +4,16 @@ public struct Invocation: Sendable, Equatable {
     public var command: Command
     /// Whether to use colour: `nil` to decide from the terminal and `NO_COLOR`.
     public var colour: Bool?
+    /// Where to write results in Exercism's format (`--json PATH`): a file for `check`, a folder otherwise.
+    public var jsonPath: String?
+    /// Where Swift Testing writes its JUnit XML (`--xunit PATH`), for `check`.
+    public var xunitPath: String?
 
     /// Creates an invocation.
-    public init(command: Command, colour: Bool? = nil) {
+    public init(command: Command, colour: Bool? = nil, jsonPath: String? = nil, xunitPath: String? = nil) {
         self.command = command
         self.colour = colour
+        self.jsonPath = jsonPath
+        self.xunitPath = xunitPath
     }
 }

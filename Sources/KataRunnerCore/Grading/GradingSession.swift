@@ -17,6 +17,8 @@ public struct GradingSession: Sendable {
     public var directory: URL
     /// How long a check may run without the run making progress, in seconds.
     public var stallTimeout: TimeInterval
+    /// Where Swift Testing writes its JUnit XML, if anywhere (the last run's, after a crash).
+    public var xunitOutput: String?
 
     /// Creates a session.
     public init(
@@ -93,6 +95,9 @@ public struct GradingSession: Sendable {
         ]
         for id in skipped {
             result += ["--skip", "^" + NSRegularExpression.escapedPattern(for: id) + "$"]
+        }
+        if let xunitOutput {
+            result += ["--xunit-output", xunitOutput]
         }
         return result
     }

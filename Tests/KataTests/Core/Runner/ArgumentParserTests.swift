@@ -46,7 +46,7 @@ struct ArgumentParserTests {
         #expect(parse("check") == .failure(UsageError("`check` needs a kata: its number, its name or the start of its name, as in `kata-runner check onboarding`.")))
         #expect(parse("check 1 2") == .failure(UsageError("`check` takes one kata, but got 2: 1 2.")))
         #expect(parse("list 3") == .failure(UsageError("`list` takes no arguments, but got: 3.")))
-        #expect(parse("--verbose") == .failure(UsageError("Unknown option --verbose. Options: --help, --no-color, --color, and --all for reset.")))
+        #expect(parse("--verbose") == .failure(UsageError("Unknown option --verbose. Options: --help, --no-color, --color, --json PATH, --xunit PATH, and --all for reset.")))
         #expect(UsageError.exitCode == 2)
     }
 }

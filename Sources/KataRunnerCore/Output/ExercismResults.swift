@@ -1,0 +1,87 @@
+import Foundation
+
+/// A kata's results in the shape of Exercism's test-runner interface, version 3, so tools
+/// that read Exercism results can read ours.
+///
+/// ```json
+/// { "version": 3, "status": "fail",
+///   "tests": [ { "name": "1. start() shows Welcome as the only screen", "status": "fail",
+///                "message": "After start(), …", "test_code": "checks.startShowsWelcome()", "task_id": 1 } ] }
+/// ```
+public struct ExercismResults: Codable, Sendable, Equatable {
+    /// The interface version: 3.
+    public var version = 3
+    /// `pass` when every check passes, `fail` when one fails, `error` when the code does not compile.
+    public var status: String
+    /// For `error`: what went wrong.
+    public var message: String?
+    /// One entry per check, in order.
+    public var tests: [Test]
+
+    /// One check's result.
+    public struct Test: Codable, Sendable, Equatable {
+        /// The check's name.
+        public var name: String
+        /// `pass`, `fail`, or `error` (the learner's code crashed or hung).
+        public var status: String
+        /// Why it did not pass.
+        public var message: String?
+        /// The grader's code for the check.
+        public var testCode: String
+        /// The lesson's task the check grades.
+        public var taskID: Int
+
+        enum CodingKeys: String, CodingKey {
+            case name, status, message
+            case testCode = "test_code"
+            case taskID = "task_id"
+        }
+    }
+
+    /// Converts a kata's result; `testCode` gives the grader's code for a check.
+    public init(_ result: KataResult, testCode: (CheckResult) -> String) {
+        switch result.outcome {
+        case let .doesNotCompile(errors):
+            status = "error"
+            message = errors.map(\.description).joined(separator: "\n")
+            tests = []
+        case let .graded(checks):
+            status = checks.allSatisfy(\.passed) && !checks.isEmpty ? "pass" : "fail"
+            message = nil
+            tests = checks.enumerated().map { index, check in
+                let status: String
+                switch check.status {
+                case .passed: status = "pass"
+                case .failed: status = "fail"
+                case .crashed, .hung, .notRun: status = "error"
+                }
+                return Test(
+                    name: check.name,
+                    status: status,
+                    message: check.passed ? nil : (check.messages.isEmpty ? "Not run." : check.messages.joined(separator: "\n\n")),
+                    testCode: testCode(check),
+                    taskID: index + 1
+                )
+            }
+        }
+    }
+
+    /// The JSON text, pretty-printed with sorted keys.
+    public func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+
+    /// The body of the `@Test` function named `check` in a grader's source, as the learner can read it.
+    public static func testCode(named check: String, inGrader source: String) -> String {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.contains("@Test(\"\(check)\")") }) else { return "" }
+        var body: [String] = []
+        for line in lines[lines.index(after: start)...].dropFirst() {
+            if line.trimmingCharacters(in: .whitespaces) == "}" { break }
+            body.append(line.trimmingCharacters(in: .whitespaces))
+        }
+        return body.joined(separator: "\n")
+    }
+}
