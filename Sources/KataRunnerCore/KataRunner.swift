@@ -210,8 +210,22 @@ public struct KataRunner {
 
     // MARK: - Building and grading
 
+    /// Says plainly, before grading, when the grading files differ from what the workbook shipped.
+    private func warnIfGradingFilesChanged() {
+        guard let shipped = ShippedFingerprints(shippedIn: root) else {
+            console.line("The list of shipped grading files (\(ShippedFingerprints.fileName)) is missing, so kata-runner cannot tell whether the graders were changed.")
+            return
+        }
+        let changed = ShippedFingerprints(current: katas, root: root).changes(comparedWith: shipped)
+        guard !changed.isEmpty else { return }
+        console.line("Heads up: these grading files differ from what the workbook shipped: " + changed.map { "\($0.role) (\($0.path))" }.joined(separator: ", ") + ".")
+        console.line("Grades may not mean what they say. If you did not change them on purpose, restore them with `git checkout -- \(changed.map(\.path).joined(separator: " "))`.")
+        console.line("")
+    }
+
     /// Builds the exercises and grades `selection`; `nil`, after saying why, when nothing could be graded.
     private func grade(_ selection: [Kata], xunitPath: String? = nil) -> [KataResult]? {
+        warnIfGradingFilesChanged()
         let builder = WorkbookBuilder(root: root, katas: katas, environment: environment)
         let build: BuildOutcome
         do {
