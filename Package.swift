@@ -33,7 +33,7 @@ var targets: [Target] = [
     .executableTarget(name: "kata-runner", dependencies: ["KataRunnerCore"], swiftSettings: swift6),
     .testTarget(
         name: "KataTests",
-        dependencies: ["Kata", "KataRunnerCore"],
+        dependencies: ["Kata", "KataGrading", "KataRunnerCore"],
         path: "Tests/KataTests/Core",
         exclude: ["Runner/Fixtures"],
         swiftSettings: swift6

@@ -50,11 +50,13 @@ extension Stage {
     ) -> Bool {
         let actualNames = stackNames
         guard actualNames != expectedNames else { return true }
-        Verdict(
+        var verdict = Verdict(
             expected: "\(action), the navigation stack should be \(ScreenName.list(expectedNames)): \(reason)",
             actual: "It is \(ScreenName.list(actualNames)).",
             stage: self
-        ).record(sourceLocation: sourceLocation)
+        )
+        verdict.comparison = SideBySide.lines(expected: expectedNames, actual: actualNames, titles: ("Expected stack, bottom first", "Actual stack"))
+        verdict.record(sourceLocation: sourceLocation)
         return false
     }
 

@@ -23,6 +23,8 @@ public struct Verdict: Sendable, CustomStringConvertible {
     public var expected: String
     /// What was true instead.
     public var actual: String
+    /// Expected and actual side by side, when the check compares two lists (such as stacks).
+    public var comparison: [String] = []
     /// The window's hierarchy when the check failed, if it is worth showing.
     public var hierarchy: HierarchySnapshot?
     /// The journal's last entries when the check failed.
@@ -56,6 +58,10 @@ public struct Verdict: Sendable, CustomStringConvertible {
     /// The whole message.
     public var description: String {
         var parts = [expected, actual]
+        if !comparison.isEmpty {
+            parts.append("")
+            parts += comparison
+        }
         if let hierarchy {
             parts.append("")
             parts += hierarchy.lines.map { "  " + $0 }
