@@ -105,6 +105,7 @@ public enum ArgumentParser {
             case .check: .check(kata: kata)
             case .hint: .hint(kata: kata)
             case .reset: .reset(kata: kata)
+            case .solution: .solution(kata: kata)
             default: .lesson(kata: kata)
             }
             return .success((Invocation(command: command, colour: colour), paths))

@@ -16,6 +16,8 @@ public enum Command: Sendable, Equatable {
     case reset(kata: String?)
     /// Re-grade a kata whenever one of its files is saved; `nil` for the first unfinished kata.
     case watch(kata: String?)
+    /// Once a kata passes, show the reference solution and how it differs from the learner's.
+    case solution(kata: String)
     /// Show help, for one subcommand or for the tool.
     case help(topic: Subcommand?)
 
@@ -26,6 +28,7 @@ public enum Command: Sendable, Equatable {
         case check
         case hint
         case lesson
+        case solution
         case reset
         case verify
         case help
@@ -33,7 +36,7 @@ public enum Command: Sendable, Equatable {
         /// Whether the subcommand takes a kata name.
         var takesKata: Bool {
             switch self {
-            case .check, .hint, .lesson, .reset: true
+            case .check, .hint, .lesson, .solution, .reset: true
             case .list, .watch, .verify, .help: false
             }
         }

@@ -14,6 +14,7 @@ public enum HelpText {
               kata-runner check <kata>    Grade one kata and show its whole checklist.
               kata-runner hint <kata>     Show a hint for the kata's first failing check.
               kata-runner lesson <kata>   Print the kata's lesson.
+              kata-runner solution <kata> Once a kata passes: the reference solution, and how yours differs.
               kata-runner reset <kata>    Bring a kata's exercise back as shipped (yours is kept in .kata/backups/).
               kata-runner reset --all     The same for every kata.
               kata-runner help <command>  Explain a command.
@@ -68,6 +69,16 @@ public enum HelpText {
             runner remembers how far you went, in .kata/state.json.
 
             Usage: kata-runner hint <kata>      for example: kata-runner hint 1
+            """
+        case .solution:
+            """
+            kata-runner solution <kata>: once every check of a kata passes, compare with the reference.
+
+            Prints what the lesson says the reference does differently, then a diff from your
+            files to the reference's (Sources/Solutions/<kata>/). Before the kata passes, it
+            keeps the reference to itself.
+
+            Usage: kata-runner solution onboarding
             """
         case .reset:
             """

@@ -24,6 +24,7 @@ struct ArgumentParserTests {
         #expect(parse("reset onb") == .success(Invocation(command: .reset(kata: "onb"))))
         #expect(parse("reset --all") == .success(Invocation(command: .reset(kata: nil))))
         #expect(parse("watch") == .success(Invocation(command: .watch(kata: nil))))
+        #expect(parse("solution 2") == .success(Invocation(command: .solution(kata: "2"))))
         #expect(parse("watch router") == .success(Invocation(command: .watch(kata: "router"))))
         #expect(parse("check --all 1") == .failure(UsageError("--all goes with `reset` only, as in `kata-runner reset --all`.")))
         #expect(parse("reset") == .failure(UsageError("`reset` needs a kata (or --all): its number, its name or the start of its name, as in `kata-runner reset onboarding`.")))
@@ -42,7 +43,7 @@ struct ArgumentParserTests {
 
     @Test("Mistakes are usage errors that say what to type")
     func mistakes() {
-        #expect(parse("chekc 1") == .failure(UsageError("Unknown command \"chekc\". Did you mean \"check\"? Commands: list, watch, check, hint, lesson, reset, verify, help. See `kata-runner --help`.")))
+        #expect(parse("chekc 1") == .failure(UsageError("Unknown command \"chekc\". Did you mean \"check\"? Commands: list, watch, check, hint, lesson, solution, reset, verify, help. See `kata-runner --help`.")))
         #expect(parse("check") == .failure(UsageError("`check` needs a kata: its number, its name or the start of its name, as in `kata-runner check onboarding`.")))
         #expect(parse("check 1 2") == .failure(UsageError("`check` takes one kata, but got 2: 1 2.")))
         #expect(parse("list 3") == .failure(UsageError("`list` takes no arguments, but got: 3.")))

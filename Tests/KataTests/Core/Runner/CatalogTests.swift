@@ -33,6 +33,17 @@ struct CatalogTests {
         }
     }
 
+    @Test("Each lesson explains its reference solution, for `kata-runner solution`")
+    func lessonsExplainSolutions() throws {
+        for kata in Catalog.katas {
+            let lesson = try String(contentsOf: Self.root.appendingPathComponent(kata.lessonPath), encoding: .utf8)
+            let section = LessonSection.text(of: KataRunner.solutionSectionTitle, in: lesson) ?? ""
+            #expect(section.contains("kata-runner solution \(kata.slug)"), "\(kata.lessonPath) needs a section \"\(KataRunner.solutionSectionTitle)\"")
+        }
+        #expect(LessonSection.text(of: "B", in: "## A\na\n## B\nb1\nb2\n## C\nc") == "b1\nb2")
+        #expect(LessonSection.text(of: "Z", in: "## A\na") == nil)
+    }
+
     @Test("The shipped stubs in Stubs/ are the exercises as shipped")
     func stubsMatchExercises() {
         for kata in Catalog.katas {
