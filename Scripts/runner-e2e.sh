@@ -54,9 +54,17 @@ cmp -s Stubs/01-onboarding/OnboardingCoordinator.swift Exercises/01-onboarding/O
 ls .kata/backups/*/01-onboarding/OnboardingCoordinator.swift >/dev/null || fail "expected the backup on disk"
 grep -q "WelcomeViewControler" .kata/backups/*/01-onboarding/OnboardingCoordinator.swift || fail "expected the learner's version in the backup"
 
+echo "==> a renamed exercise folder: reported, the other katas still graded"
+mv Exercises/02-router Exercises/02-router-renamed
+run_runner
+[ "$status" -eq 1 ] || fail "expected exit code 1 with a kata folder missing, got $status"
+grep -q "Kata 2's folder Exercises/02-router/ is missing" out.txt || fail "expected the missing folder to be named"
+grep -q "done (6/6 checks)" out.txt || fail "expected kata 1 to be graded anyway"
+mv Exercises/02-router-renamed Exercises/02-router
+
 echo "==> a wrong name: did you mean, exit code 2"
 run_runner check onbaording
 [ "$status" -eq 2 ] || fail "expected exit code 2 for an unknown kata, got $status"
 grep -q 'Did you mean "onboarding"?' out.txt || fail "expected a suggestion"
 
-echo "runner-e2e: 6 passed, 0 failed"
+echo "runner-e2e: 7 passed, 0 failed"

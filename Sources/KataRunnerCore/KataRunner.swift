@@ -279,7 +279,17 @@ public struct KataRunner {
     /// Builds the exercises and grades `selection`; `nil`, after saying why, when nothing could be graded.
     private func grade(_ selection: [Kata], xunitPath: String? = nil) -> [KataResult]? {
         warnIfGradingFilesChanged()
-        let builder = WorkbookBuilder(root: root, katas: katas, environment: environment)
+        let lock = WorkbookLock(root: root) {
+            console.line("Another kata-runner is building or grading this workbook (watch mode in another terminal?). Waiting for it to finish…")
+        }
+        defer { withExtendedLifetime(lock) {} }
+        let missing = katas.filter { kata in
+            Fingerprint.files(under: [kata.exercisePath], root: root).allSatisfy { !$0.hasSuffix(".swift") }
+        }
+        for kata in missing {
+            console.line("Kata \(kata.number)'s folder \(kata.exercisePath)/ is missing or has no Swift files, so it is left out. If you renamed it, rename it back; to start it again, run " + "`swift run kata-runner reset \(kata.slug)`" + ".")
+        }
+        let builder = WorkbookBuilder(root: root, katas: katas, environment: environment, missing: missing)
         let build: BuildOutcome
         do {
             build = try builder.build { console.status($0) }
@@ -300,6 +310,12 @@ public struct KataRunner {
         }
         var results: [KataResult] = []
         for (index, kata) in selection.enumerated() {
+            if missing.contains(kata) {
+                results.append(KataResult(kata: kata, outcome: .doesNotCompile([
+                    CompilerDiagnostic(path: kata.exercisePath, line: 0, column: 0, message: "the exercise folder is missing; `swift run kata-runner reset \(kata.slug)` brings it back"),
+                ])))
+                continue
+            }
             if let errors = build.brokenKatas[kata.number] {
                 results.append(KataResult(kata: kata, outcome: .doesNotCompile(errors)))
                 continue

@@ -17,9 +17,10 @@ public struct CompilerDiagnostic: Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `Exercises/01-onboarding/OnboardingCoordinator.swift:12:5: cannot find 'x' in scope`.
+    /// `Exercises/01-onboarding/OnboardingCoordinator.swift:12:5: cannot find 'x' in scope`, or
+    /// `path: message` for a problem with a whole file or folder (line 0).
     public var description: String {
-        "\(path):\(line):\(column): \(message)"
+        line == 0 ? "\(path): \(message)" : "\(path):\(line):\(column): \(message)"
     }
 
     /// The errors in a build log, each once, in order, with paths made relative to `root`.

@@ -145,3 +145,20 @@ struct ProgressTests {
         #expect(Fingerprint.of(["Stubs/k"], root: workbook.root) != second)
     }
 }
+
+@Suite("kata-runner: two runners on one workbook")
+struct WorkbookLockTests {
+    @Test("While one runner holds the lock, another sees it held; released when the first is done")
+    func lock() throws {
+        let workbook = try ScratchWorkbook()
+        var waited = false
+        do {
+            let lock = WorkbookLock(root: workbook.root) { waited = true }
+            #expect(lock != nil)
+            #expect(WorkbookLock.isHeld(root: workbook.root))
+            withExtendedLifetime(lock) {}
+        }
+        #expect(!waited, "the first runner does not wait")
+        #expect(!WorkbookLock.isHeld(root: workbook.root))
+    }
+}
