@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 // MARK: - The katas
@@ -22,6 +23,12 @@ let gradesExercises = Context.environment["KATA_SUBJECT"] == "exercises"
 /// the others from being graded.
 let excludedModules = Set((Context.environment["KATA_EXCLUDE"] ?? "").split(separator: ",").map(String.init))
 
+/// Whether a kata's exercise folder is there: a learner may have renamed or deleted it, and the
+/// package must still load so kata-runner can say so and `reset` can bring it back.
+func exerciseExists(_ folder: String) -> Bool {
+    FileManager.default.fileExists(atPath: Context.packageDirectory + "/Exercises/" + folder)
+}
+
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 // MARK: - Targets
@@ -44,9 +51,11 @@ for kata in katas where !excludedModules.contains(kata.module) {
     if gradesExercises {
         targets.append(.target(name: kata.module, dependencies: ["Kata"], path: "Exercises/\(kata.folder)", swiftSettings: swift6))
     } else {
+        if exerciseExists(kata.folder) {
+            targets.append(.target(name: "\(kata.module)Exercise", dependencies: ["Kata"], path: "Exercises/\(kata.folder)", swiftSettings: swift6))
+        }
         targets += [
             .target(name: kata.module, dependencies: ["Kata"], path: "Sources/Solutions/\(kata.folder)", swiftSettings: swift6),
-            .target(name: "\(kata.module)Exercise", dependencies: ["Kata"], path: "Exercises/\(kata.folder)", swiftSettings: swift6),
             .target(
                 name: "\(kata.module)Mutants",
                 dependencies: ["Kata", .target(name: kata.module)],

@@ -14,7 +14,7 @@ fail() { echo "runner-e2e: $1" >&2; echo "--- output ---" >&2; cat "$work/out.tx
 
 run_runner() {
     set +e
-    NO_COLOR=1 swift run kata-runner "$@" >"$work/out.txt" 2>&1
+    NO_COLOR=1 swift run ${SWIFT_RUN_OPTIONS:-} kata-runner "$@" >"$work/out.txt" 2>&1
     status=$?
     set -e
 }
@@ -55,11 +55,14 @@ ls .kata/backups/*/01-onboarding/OnboardingCoordinator.swift >/dev/null || fail 
 grep -q "WelcomeViewControler" .kata/backups/*/01-onboarding/OnboardingCoordinator.swift || fail "expected the learner's version in the backup"
 
 echo "==> a renamed exercise folder: reported, the other katas still graded"
+# SwiftPM caches the evaluated manifest without looking at the file system, and the cached one
+# still lists the folder; a learner meets SwiftPM's own "invalid custom path" error first (see
+# the README). With the cache off, the manifest leaves the folder out and kata-runner reports it.
 mv Exercises/02-router Exercises/02-router-renamed
-run_runner
+SWIFT_RUN_OPTIONS="--manifest-cache none" run_runner
 [ "$status" -eq 1 ] || fail "expected exit code 1 with a kata folder missing, got $status"
 grep -q "Kata 2's folder Exercises/02-router/ is missing" out.txt || fail "expected the missing folder to be named"
-grep -q "done (6/6 checks)" out.txt || fail "expected kata 1 to be graded anyway"
+grep -q "done (7/7 checks)" out.txt || fail "expected kata 3 to be graded anyway"
 mv Exercises/02-router-renamed Exercises/02-router
 
 echo "==> a wrong name: did you mean, exit code 2"
