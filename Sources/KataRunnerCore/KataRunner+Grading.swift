@@ -1,0 +1,83 @@
+import Foundation
+
+/// Building the exercises and grading them, with the warnings that come first.
+extension KataRunner {
+    /// Says plainly, before grading, when the grading files differ from what the workbook shipped.
+    func warnIfGradingFilesChanged() {
+        guard let shipped = ShippedFingerprints(shippedIn: root) else {
+            console.line("The list of shipped grading files (\(ShippedFingerprints.fileName)) is missing, so kata-runner cannot tell whether the graders were changed.")
+            return
+        }
+        let changed = ShippedFingerprints(current: katas, root: root).changes(comparedWith: shipped)
+        guard !changed.isEmpty else { return }
+        console.line("Heads up: these grading files differ from what the workbook shipped: " + changed.map { "\($0.role) (\($0.path))" }.joined(separator: ", ") + ".")
+        console.line("Grades may not mean what they say. If you did not change them on purpose, restore them with `git checkout -- \(changed.map(\.path).joined(separator: " "))`.")
+        console.line("")
+    }
+
+    /// Builds the exercises and grades `selection`; `nil`, after saying why, when nothing could be graded.
+    func grade(_ selection: [Kata], xunitPath: String? = nil) -> [KataResult]? {
+        warnIfGradingFilesChanged()
+        let lock = WorkbookLock(root: root) {
+            console.line("Another kata-runner is building or grading this workbook (watch mode in another terminal?). Waiting for it to finish…")
+        }
+        defer { withExtendedLifetime(lock) {} }
+        let missing = katas.filter { kata in
+            Fingerprint.files(under: [kata.exercisePath], root: root).allSatisfy { !$0.hasSuffix(".swift") }
+        }
+        for kata in missing {
+            console.line("Kata \(kata.number)'s folder \(kata.exercisePath)/ is missing or has no Swift files, so it is left out. If you renamed it, rename it back; to start it again, run " + "`swift run kata-runner reset \(kata.slug)`" + ".")
+        }
+        let builder = WorkbookBuilder(root: root, katas: katas, environment: environment, missing: missing)
+        let build: BuildOutcome
+        do {
+            build = try builder.build { console.status($0) }
+        } catch {
+            console.line("Could not run `swift build`: \(error). Is the Swift toolchain on your PATH?")
+            return nil
+        }
+        if !build.workbookErrors.isEmpty || build.failureLog != nil {
+            console.line("The workbook itself does not build, so nothing can be graded. This is not your exercise's fault:")
+            for error in build.workbookErrors.prefix(8) {
+                console.line("  " + error.description)
+            }
+            if let log = build.failureLog {
+                console.line(log.split(separator: "\n").suffix(15).joined(separator: "\n"))
+            }
+            console.line("If you changed files outside Exercises/, restore them with `git checkout -- Sources Tests Package.swift`.")
+            return nil
+        }
+        var results: [KataResult] = []
+        for (index, kata) in selection.enumerated() {
+            if missing.contains(kata) {
+                results.append(KataResult(kata: kata, outcome: .doesNotCompile([
+                    CompilerDiagnostic(path: kata.exercisePath, line: 0, column: 0, message: "the exercise folder is missing; `swift run kata-runner reset \(kata.slug)` brings it back"),
+                ])))
+                continue
+            }
+            if let errors = build.brokenKatas[kata.number] {
+                results.append(KataResult(kata: kata, outcome: .doesNotCompile(errors)))
+                continue
+            }
+            guard let binary = build.testBinary else {
+                results.append(KataResult(kata: kata, outcome: .doesNotCompile([])))
+                continue
+            }
+            console.status("Grading kata \(kata.number), \(kata.title)… (\(index + 1) of \(selection.count))")
+            var session = GradingSession(
+                executable: URL(fileURLWithPath: binary),
+                environment: environment,
+                directory: root
+            )
+            session.xunitOutput = xunitPath
+            do {
+                results.append(KataResult(kata: kata, outcome: .graded(try session.grade(kata))))
+            } catch {
+                console.line("Could not run the grader for kata \(kata.number): \(error).")
+                return nil
+            }
+        }
+        console.clearStatus()
+        return results
+    }
+}
