@@ -1,0 +1,176 @@
+import Foundation
+
+/// The gestures: each fires what the real gesture fires, and reports what it could not do.
+extension User {
+    /// Taps the button or bar button with this title or accessibility identifier on the visible screen.
+    @discardableResult
+    public func tap(
+        _ label: String,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let buttons = tappableButtons.filter { $0.currentTitle == label || $0.accessibilityIdentifier == label }
+        let items = tappableBarItems.filter { $0.title == label || $0.accessibilityIdentifier == label }
+        let matches = buttons.count + items.count
+        guard matches == 1 else {
+            if matches == 0 {
+                let disabled = allButtons.contains { ($0.currentTitle == label || $0.accessibilityIdentifier == label) && !$0.isEnabled }
+                let reason = disabled
+                    ? "the button \"\(label)\" is there but disabled"
+                    : "there is no button titled or identified \"\(label)\""
+                fail("The user could not tap \"\(label)\": \(reason) on the visible screen, \(screenName).", at: site)
+            } else {
+                fail("The user could not tap \"\(label)\": \(matches) buttons on the visible screen, \(screenName), have that title or identifier. Give each an accessibility identifier and tap by identifier.", at: site)
+            }
+            return false
+        }
+        record("user taps \"\(label)\" on \(screenName)", at: site)
+        if let button = buttons.first {
+            button.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        } else {
+            items.first?.performTap()
+        }
+        return true
+    }
+
+    /// Types text into the field with this accessibility identifier or placeholder, replacing its text.
+    @discardableResult
+    public func type(
+        _ text: String,
+        into field: String,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let fields = touchableViews.compactMap { $0 as? UITextField }
+            .filter { $0.isEnabled && ($0.accessibilityIdentifier == field || $0.placeholder == field) }
+        guard fields.count == 1, let target = fields.first else {
+            let reason = fields.isEmpty ? "there is no enabled text field identified or labelled \"\(field)\"" : "\(fields.count) text fields match \"\(field)\""
+            fail("The user could not type into \"\(field)\": \(reason) on the visible screen, \(screenName).", at: site)
+            return false
+        }
+        record("user types \"\(text)\" into \"\(field)\" on \(screenName)", at: site)
+        target.text = text
+        target.sendActions(for: .editingChanged)
+        return true
+    }
+
+    /// Taps the back button of the navigation bar on the visible screen.
+    @discardableResult
+    public func tapBack(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let navigationController = navigationControllerWithBackButton(for: "tap the back button", at: site) else {
+            return false
+        }
+        record("user taps the back button on \(screenName)", at: site)
+        navigationController.popViewController(animated: true, fileID: fileID, filePath: filePath, line: line, column: column)
+        return true
+    }
+
+    /// Swipes from the left edge to go back; when `completing` is `false`, lets go halfway and the pop is cancelled.
+    @discardableResult
+    public func swipeBack(
+        completing: Bool = true,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let navigationController = navigationControllerWithBackButton(for: "swipe back", at: site) else {
+            return false
+        }
+        if completing {
+            navigationController.replaceStack(
+                with: Array(navigationController.children.dropLast()),
+                animated: true,
+                kind: .pop,
+                site: site,
+                interactive: true
+            )
+        } else {
+            navigationController.cancelInteractivePop(site: site)
+        }
+        return true
+    }
+
+    /// Swipes the topmost sheet down, as a person dismisses a card.
+    ///
+    /// Full-screen presentations do not move (the result is `false`); a sheet whose controller
+    /// sets `isModalInPresentation`, or whose delegate refuses, stays, and the delegate hears
+    /// `presentationControllerDidAttemptToDismiss`.
+    @discardableResult
+    public func swipeDown(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let layers = window.isHidden ? [] : window.layers
+        guard layers.count > 1, let presented = layers.last else {
+            fail("The user could not swipe down: nothing is presented on the visible screen, \(screenName).", at: site)
+            return false
+        }
+        guard presented.modalPresentationStyle.isSheet else {
+            record("user swipes down on \(presented): nothing happens, a \(presented.modalPresentationStyle.resolved) presentation cannot be swiped away", at: site)
+            return false
+        }
+        let presentation = presented.ownPresentationController
+        let blocked = presented.visibleTree.contains(where: \.isModalInPresentation)
+        if blocked || presentation.delegate?.presentationControllerShouldDismiss(presentation) == false {
+            let reason = blocked ? "isModalInPresentation is set" : "the delegate refused"
+            record("user swipes down on \(presented): it springs back, \(reason)", at: site)
+            presentation.delegate?.presentationControllerDidAttemptToDismiss(presentation)
+            return false
+        }
+        presentation.delegate?.presentationControllerWillDismiss(presentation)
+        presented.dismissChain(from: presented, animated: true, interactive: true, site: site)
+        presentation.delegate?.presentationControllerDidDismiss(presentation)
+        return true
+    }
+
+    /// Taps the tab at an index in the tab bar on screen.
+    @discardableResult
+    public func selectTab(
+        _ index: Int,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let tabBarController = visibleTabBarController(at: site) else { return false }
+        guard tabBarController.children.indices.contains(index) else {
+            fail("The user could not tap tab \(index): the tab bar has \(tabBarController.children.count) tabs, counted from 0.", at: site)
+            return false
+        }
+        return tapTab(index, of: tabBarController, site: site)
+    }
+
+    /// Taps the tab with this title or accessibility identifier in the tab bar on screen.
+    @discardableResult
+    public func selectTab(
+        titled title: String,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let tabBarController = visibleTabBarController(at: site) else { return false }
+        let titles = tabBarController.children.map { $0.tabBarItem.title ?? "" }
+        guard let index = tabBarController.children.firstIndex(where: {
+            $0.tabBarItem.title == title || $0.tabBarItem.accessibilityIdentifier == title
+        }) else {
+            fail("The user could not tap the tab \"\(title)\": the tabs are \(titles.map { "\"\($0)\"" }.joined(separator: ", ")).", at: site)
+            return false
+        }
+        return tapTab(index, of: tabBarController, site: site)
+    }
+
+    /// Opens a URL in the user's scene, as tapping a link to the app does.
+    @discardableResult
+    public func open(
+        _ url: URL,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let scene else {
+            fail("The user could not open \(url.absoluteString): the window belongs to no scene. Launch the app with User.launch(sceneDelegate:) or create the window with UIWindow(windowScene:).", at: site)
+            return false
+        }
+        record("user opens \(url.absoluteString)", kind: .openURL, at: site)
+        scene.delegate?.scene(scene, openURLContexts: [UIOpenURLContext(url: url)])
+        return true
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// What is on screen for the user to touch, and how gestures are recorded and refused.
+extension User {
+    var screenName: String {
+        visibleViewController?.displayName ?? "(nothing on screen)"
+    }
+
+    var touchableViews: [UIView] {
+        var seen = Set<ObjectIdentifier>()
+        return window.touchableControllers
+            .compactMap(\.viewIfLoaded)
+            .flatMap(\.viewTree)
+            .filter { seen.insert(ObjectIdentifier($0)).inserted }
+            .filter(\.isReachableByTouch)
+    }
+
+    var allButtons: [UIButton] {
+        touchableViews.compactMap { $0 as? UIButton }
+    }
+
+    var tappableButtons: [UIButton] {
+        allButtons.filter(\.isEnabled)
+    }
+
+    var tappableBarItems: [UIBarButtonItem] {
+        window.touchableControllers
+            .compactMap { ($0 as? UINavigationController)?.topViewController?.navigationItem }
+            .flatMap { ($0.leftBarButtonItems ?? []) + ($0.rightBarButtonItems ?? []) }
+            .filter { $0.isEnabled && !$0.isHidden }
+    }
+
+    func navigationControllerWithBackButton(for gesture: String, at site: CallSite) -> UINavigationController? {
+        let navigationController = window.touchableControllers.last { $0 is UINavigationController } as? UINavigationController
+        guard let navigationController, navigationController.children.count > 1, let top = navigationController.topViewController else {
+            fail("The user could not \(gesture): the visible screen, \(screenName), shows no back button because it is not above another screen in a navigation stack.", at: site)
+            return nil
+        }
+        let item = top.navigationItem
+        let replaced = !(item.leftBarButtonItems ?? []).isEmpty && !item.leftItemsSupplementBackButton
+        guard !item.hidesBackButton, !replaced else {
+            fail("The user could not \(gesture): \(top) hides its back button\(replaced ? " behind its left bar button items" : "").", at: site)
+            return nil
+        }
+        return navigationController
+    }
+
+    func visibleTabBarController(at site: CallSite) -> UITabBarController? {
+        guard let tabBarController = window.touchableControllers.first(where: { $0 is UITabBarController }) as? UITabBarController else {
+            fail("The user could not tap a tab: there is no tab bar on the visible screen, \(screenName).", at: site)
+            return nil
+        }
+        return tabBarController
+    }
+
+    func tapTab(_ index: Int, of tabBarController: UITabBarController, site: CallSite) -> Bool {
+        let target = tabBarController.children[index]
+        let name = target.tabBarItem.title.map { "\"\($0)\"" } ?? "\(index)"
+        if tabBarController.delegate?.tabBarController(tabBarController, shouldSelect: target) == false {
+            record("user taps tab \(name): the delegate refused", at: site)
+            return false
+        }
+        record("user taps tab \(name)", at: site)
+        if index == tabBarController.selectedIndex {
+            (target as? UINavigationController)?.popToRootViewController(
+                animated: true,
+                fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+            )
+        } else {
+            tabBarController.select(index: index, site: site)
+        }
+        tabBarController.delegate?.tabBarController(tabBarController, didSelect: target)
+        return true
+    }
+
+    func record(_ summary: String, kind: TransitionJournal.Kind = .gesture, at site: CallSite) {
+        window.journal.append([TransitionJournal.Entry(
+            kind: kind,
+            summary: summary,
+            callSite: site,
+            sequence: TransitionJournal.nextSequence()
+        )])
+    }
+
+    func fail(_ message: String, at site: CallSite) {
+        let labels = tappableLabels
+        let buttons = labels.isEmpty ? "none" : labels.map { "\"\($0)\"" }.joined(separator: ", ")
+        ModelReporting.report(ModelReport(
+            kind: .gesture,
+            message: "\(message)\nButtons the user can tap: \(buttons).\n\n\(hierarchy)",
+            callSite: site
+        ))
+    }
+}
