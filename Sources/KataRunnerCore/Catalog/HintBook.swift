@@ -11,7 +11,7 @@ import Foundation
 /// - start() creates a WelcomeViewController, connects it, and makes it the only screen.
 /// - `navigationController.setViewControllers([welcome], animated: false)`
 /// ```
-public struct HintBook: Sendable, Equatable {
+public struct HintBook: Sendable {
     /// The tiers of each check, by check name, in the file's order.
     public let sections: [(check: String, tiers: [String])]
 
@@ -36,9 +36,5 @@ public struct HintBook: Sendable, Equatable {
     /// The tiers for a check, or none.
     public func tiers(for check: String) -> [String] {
         sections.first { $0.check == check }?.tiers ?? []
-    }
-
-    public static func == (lhs: HintBook, rhs: HintBook) -> Bool {
-        lhs.sections.map(\.check) == rhs.sections.map(\.check) && lhs.sections.map(\.tiers) == rhs.sections.map(\.tiers)
     }
 }

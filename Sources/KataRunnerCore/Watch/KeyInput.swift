@@ -30,6 +30,7 @@ public final class TerminalKeyInput: KeyInput {
         active = false
     }
 
+    /// The next key pressed, or `nil` after `timeout` seconds; Ctrl-C reads as `q`.
     public func nextKey(timeout: TimeInterval) -> Character? {
         guard StandardInput.waitForInput(timeout: timeout) else { return nil }
         var byte: UInt8 = 0
@@ -50,6 +51,7 @@ public struct LineKeyInput: KeyInput {
     /// Reads from standard input.
     public init() {}
 
+    /// The next letter typed, or `nil` after `timeout` seconds; Return and spaces are skipped.
     public mutating func nextKey(timeout: TimeInterval) -> Character? {
         if pending.isEmpty, !ended, StandardInput.waitForInput(timeout: timeout) {
             var buffer = [UInt8](repeating: 0, count: 256)
