@@ -46,7 +46,7 @@ public struct WorkbookBuilder: Sendable {
             if excluded.count > missing.count {
                 progress("Building the katas that compile…")
             } else {
-                progress(firstBuild ? "Building your exercises for the first time (about a minute)…" : "Building your exercises…")
+                progress(firstBuild ? "Building your exercises for the first time; later builds only redo what you changed…" : "Building your exercises…")
             }
             let outcome = try Subprocess.run(
                 Subprocess.env,
