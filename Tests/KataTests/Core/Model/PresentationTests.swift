@@ -118,3 +118,46 @@ struct PresentationTests {
         _ = window
     }
 }
+
+@MainActor
+@Suite("Presentation: changes hidden under a full-screen modal")
+struct HiddenChangesTests {
+    let log = EventLog()
+
+    @Test("A push under a full-screen modal calls nothing until the modal goes; then the new top appears")
+    func pushUnderFullScreenModal() {
+        let a = Screen("A", log: log)
+        let navigationController = UINavigationController(rootViewController: a)
+        let window = visibleWindow(root: navigationController)
+        let cover = Screen("Cover", log: log)
+        cover.modalPresentationStyle = .fullScreen
+        a.present(cover, animated: false)
+        _ = log.take()
+        navigationController.pushViewController(Screen("B", log: log), animated: true)
+        #expect(log.take() == ["B.willMove(toParent: UINavigationController)", "B.didMove(toParent: UINavigationController)"])
+        cover.dismiss(animated: true)
+        #expect(log.take() == ["B.viewDidLoad", "Cover.viewWillDisappear", "B.viewWillAppear", "Cover.viewDidDisappear", "B.viewDidAppear"])
+        _ = window
+    }
+
+    @Test("Replacing the root while it presents: the modal leaves the screen and is released with the old root")
+    func replaceRootWhilePresenting() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        weak var oldRoot: Screen?
+        weak var modal: Screen?
+        do {
+            let root = Screen("Old", log: log)
+            let sheet = Screen("Sheet", log: log)
+            oldRoot = root
+            modal = sheet
+            window.rootViewController = root
+            root.present(sheet, animated: false)
+        }
+        _ = log.take()
+        window.rootViewController = Screen("New", log: log)
+        #expect(log.take() == ["New.viewDidLoad", "Old.viewWillDisappear", "Sheet.viewWillDisappear", "New.viewWillAppear", "Old.viewDidDisappear", "Sheet.viewDidDisappear", "New.viewDidAppear"])
+        #expect(oldRoot == nil)
+        #expect(modal == nil)
+    }
+}
