@@ -13,7 +13,7 @@ import Testing
 ///
 ///   What happened, oldest first:
 ///     set window root to UINavigationController
-///     push WelcomeViewController (Onboarding/OnboardingCoordinator.swift:12)
+///     push WelcomeViewController (Exercises/01-onboarding/OnboardingCoordinator.swift:12)
 ///     user taps "Next" on WelcomeViewController (OnboardingChecks.swift:40)
 ///
 /// Hint: run `swift run kata-runner hint onboarding`.

@@ -5,9 +5,9 @@
 /// recorded with the tree and join the window's journal when the tree becomes its root.
 ///
 /// ```
-/// push WelcomeViewController (Onboarding/OnboardingCoordinator.swift:12)
+/// push WelcomeViewController (Exercises/01-onboarding/OnboardingCoordinator.swift:12)
 /// user taps "Next" on WelcomeViewController (OnboardingGrader.swift:40)
-/// push AccountViewController (Onboarding/OnboardingCoordinator.swift:19)
+/// push AccountViewController (Exercises/01-onboarding/OnboardingCoordinator.swift:19)
 /// ```
 @MainActor
 public final class TransitionJournal {
