@@ -35,9 +35,16 @@ public struct GradingSession: Sendable {
         self.stallTimeout = stallTimeout
     }
 
-    /// Grades a kata: one result per check, in the grader's order.
+    /// Grades a kata's exercise: one result per check, in the grader's order.
+    ///
+    /// A crash's location is given as the learner finds the file: `Onboarding/File.swift:23`
+    /// (the module the exercise is built as) becomes `Exercises/01-onboarding/File.swift:23`.
     public func grade(_ kata: Kata) throws -> [CheckResult] {
-        try run(suiteID: kata.graderSuiteID)
+        try run(suiteID: kata.graderSuiteID).map { check in
+            guard case let .crashed(detail) = check.status else { return check }
+            let located = detail.replacingOccurrences(of: kata.module + "/", with: kata.exercisePath + "/")
+            return CheckResult(name: check.name, status: .crashed(located))
+        }
     }
 
     /// Runs every test of a suite, by its Swift Testing ID: one result per test, in source order.

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("kata-runner: a crash or a hang loses no other check")
 struct GradingSessionTests {
-    let kata = Kata(number: 1, slug: "fake", title: "Fake", module: "G", lessonFile: "x.md")
+    let kata = Kata(number: 1, slug: "onboarding", title: "Fake", module: "G", lessonFile: "x.md")
 
     func session(mode: String, stallTimeout: TimeInterval = 10) -> GradingSession {
         GradingSession(
@@ -22,6 +22,9 @@ struct GradingSessionTests {
         #expect(results.map(\.name) == ["1. First", "2. Second", "3. Third"])
         #expect(results[0].status == .passed)
         #expect(results[1].status == .crashed("Onboarding/OnboardingCoordinator.swift:23: Fatal error: not yet"))
+        let onboarding = Kata(number: 1, slug: "onboarding", title: "Onboarding", module: "Onboarding", lessonFile: "x.md")
+        let located = try session(mode: "crash").grade(onboarding)
+        #expect(located[1].status == .crashed("Exercises/01-onboarding/OnboardingCoordinator.swift:23: Fatal error: not yet"), "the crash is located in the learner's folder")
         #expect(results[2].status == .failed(["Expected Welcome."]))
         #expect(results[1].messages.first?.contains("The other checks were graded without it.") == true)
     }
