@@ -78,6 +78,9 @@ public struct ReportRenderer: Sendable {
             if errors.count > 8 {
                 lines.append("  …and \(errors.count - 8) more.")
             }
+            if errors.contains(where: { $0.path.hasPrefix(kata.graderPath + "/") }) {
+                lines.append("Errors in \(kata.graderPath)/ mean the grader cannot use your code as it is: keep the names and signatures the stub gave you (its first comment says which), and change the rest freely.")
+            }
             lines.append("Fix the first error first: the others often follow from it. Your other katas were graded without this one.")
         case let .graded(checks):
             var shownInFull = false

@@ -51,6 +51,13 @@ struct ReportRendererTests {
         #expect(text.hasPrefix("Kata 1 does not compile, so its checks cannot run. The compiler says:\n  Exercises/01-onboarding/A.swift:3:9: cannot find 'x' in scope\n"))
     }
 
+    @Test("An error in the grader's folder says the learner changed a name the grader relies on")
+    func graderCannotUseCode() {
+        let error = CompilerDiagnostic(path: "Tests/KataTests/01-onboarding/OnboardingFlow.swift", line: 12, column: 1, message: "type 'OnboardingCoordinator' does not conform to protocol 'OnboardingFlow'")
+        let text = ReportRenderer(style: TerminalStyle(colour: false)).checklist(KataResult(kata: kata, outcome: .doesNotCompile([error])), fullMessages: true)
+        #expect(text.contains("the grader cannot use your code as it is: keep the names and signatures the stub gave you"))
+    }
+
     @Test("Everything done: a full bar and no next kata")
     func allDone() {
         let done = KataResult(kata: kata, outcome: .graded([CheckResult(name: "1. First", status: .passed)]))
