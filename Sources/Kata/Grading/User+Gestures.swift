@@ -18,7 +18,10 @@ extension User {
                 let reason = disabled
                     ? "the button \"\(label)\" is there but disabled"
                     : "there is no button titled or identified \"\(label)\""
-                fail("The user could not tap \"\(label)\": \(reason) on the visible screen, \(screenName).", at: site)
+                let next = disabled
+                    ? "Enable it (isEnabled = true) when the user may go on."
+                    : "Is the right screen showing? If it is, check the button's title and that viewDidLoad adds it to the view."
+                fail("The user could not tap \"\(label)\": \(reason) on the visible screen, \(screenName). \(next)", at: site)
             } else {
                 fail("The user could not tap \"\(label)\": \(matches) buttons on the visible screen, \(screenName), have that title or identifier. Give each an accessibility identifier and tap by identifier.", at: site)
             }
@@ -45,7 +48,7 @@ extension User {
             .filter { $0.isEnabled && ($0.accessibilityIdentifier == field || $0.placeholder == field) }
         guard fields.count == 1, let target = fields.first else {
             let reason = fields.isEmpty ? "there is no enabled text field identified or labelled \"\(field)\"" : "\(fields.count) text fields match \"\(field)\""
-            fail("The user could not type into \"\(field)\": \(reason) on the visible screen, \(screenName).", at: site)
+            fail("The user could not type into \"\(field)\": \(reason) on the visible screen, \(screenName). Is the right screen showing, with its field added to the view?", at: site)
             return false
         }
         record("user types \"\(text)\" into \"\(field)\" on \(screenName)", at: site)
@@ -104,7 +107,7 @@ extension User {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let layers = window.isHidden ? [] : window.layers
         guard layers.count > 1, let presented = layers.last else {
-            fail("The user could not swipe down: nothing is presented on the visible screen, \(screenName).", at: site)
+            fail("The user could not swipe down: nothing is presented on the visible screen, \(screenName). Sheets come from present(_:animated:completion:); check that it was called, and not refused (the journal shows refusals).", at: site)
             return false
         }
         guard presented.modalPresentationStyle.isSheet else {
@@ -134,7 +137,7 @@ extension User {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let tabBarController = visibleTabBarController(at: site) else { return false }
         guard tabBarController.children.indices.contains(index) else {
-            fail("The user could not tap tab \(index): the tab bar has \(tabBarController.children.count) tabs, counted from 0.", at: site)
+            fail("The user could not tap tab \(index): the tab bar has \(tabBarController.children.count) tabs, counted from 0. Check the list given to setViewControllers(_:animated:).", at: site)
             return false
         }
         return tapTab(index, of: tabBarController, site: site)
@@ -152,7 +155,7 @@ extension User {
         guard let index = tabBarController.children.firstIndex(where: {
             $0.tabBarItem.title == title || $0.tabBarItem.accessibilityIdentifier == title
         }) else {
-            fail("The user could not tap the tab \"\(title)\": the tabs are \(titles.map { "\"\($0)\"" }.joined(separator: ", ")).", at: site)
+            fail("The user could not tap the tab \"\(title)\": the tabs are \(titles.map { "\"\($0)\"" }.joined(separator: ", ")). A tab's title comes from its controller's tabBarItem.", at: site)
             return false
         }
         return tapTab(index, of: tabBarController, site: site)

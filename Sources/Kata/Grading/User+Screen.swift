@@ -33,13 +33,13 @@ extension User {
     func navigationControllerWithBackButton(for gesture: String, at site: CallSite) -> UINavigationController? {
         let navigationController = window.touchableControllers.last { $0 is UINavigationController } as? UINavigationController
         guard let navigationController, navigationController.children.count > 1, let top = navigationController.topViewController else {
-            fail("The user could not \(gesture): the visible screen, \(screenName), shows no back button because it is not above another screen in a navigation stack.", at: site)
+            fail("The user could not \(gesture): the visible screen, \(screenName), shows no back button because it is not above another screen in a navigation stack. A screen gets one when it is pushed onto a navigation controller, not set as its only screen or presented.", at: site)
             return nil
         }
         let item = top.navigationItem
         let replaced = !(item.leftBarButtonItems ?? []).isEmpty && !item.leftItemsSupplementBackButton
         guard !item.hidesBackButton, !replaced else {
-            fail("The user could not \(gesture): \(top) hides its back button\(replaced ? " behind its left bar button items" : "").", at: site)
+            fail("The user could not \(gesture): \(top) hides its back button\(replaced ? " behind its left bar button items (set leftItemsSupplementBackButton to keep it)" : " (navigationItem.hidesBackButton)").", at: site)
             return nil
         }
         return navigationController
@@ -47,7 +47,7 @@ extension User {
 
     func visibleTabBarController(at site: CallSite) -> UITabBarController? {
         guard let tabBarController = window.touchableControllers.first(where: { $0 is UITabBarController }) as? UITabBarController else {
-            fail("The user could not tap a tab: there is no tab bar on the visible screen, \(screenName).", at: site)
+            fail("The user could not tap a tab: there is no tab bar on the visible screen, \(screenName). Is a UITabBarController the window's root, with nothing presented over it?", at: site)
             return nil
         }
         return tabBarController

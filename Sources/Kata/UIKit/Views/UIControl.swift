@@ -36,11 +36,6 @@ open class UIControl: UIView {
         }
     }
 
-    /// Whether any action is registered for the given events.
-    var hasActions: Bool {
-        !registrations.isEmpty
-    }
-
     /// The kinds of event a control sends.
     public struct Event: OptionSet, Sendable, Hashable {
         /// The event's bits.
