@@ -35,7 +35,7 @@ public struct CheckResult: Sendable, Equatable {
         switch status {
         case .passed, .notRun: []
         case let .failed(messages): messages
-        case let .crashed(detail): ["Your code crashed during this check: \(detail)\nThe other checks were graded without it."]
+        case let .crashed(detail): ["Your code crashed during this check: \(detail)\nLook at the line it names: a fatalError, a force unwrap (!) of nil or an index out of range are the usual causes. The other checks were graded without it."]
         case let .hung(seconds): ["This check ran for more than \(seconds) seconds and was stopped: look for a loop that never ends, or a wait that never returns.\nThe other checks were graded without it."]
         }
     }
