@@ -31,6 +31,7 @@ public final class LifetimeTracker {
         entries.append(Entry(
             object: object,
             name: name ?? String(describing: type(of: object)),
+            controllerType: nil,
             origin: "tracked at \(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))"
         ))
     }
@@ -48,6 +49,11 @@ public final class LifetimeTracker {
     /// The names of the watched objects, alive or not, in the order they were tracked.
     public var trackedNames: [String] {
         entries.map(\.name)
+    }
+
+    /// The class names, without their modules, of the view controllers created while tracking.
+    public var createdControllerTypes: Set<String> {
+        Set(entries.compactMap(\.controllerType))
     }
 
     /// Stops watching everything tracked so far, to watch only what comes next.
@@ -103,6 +109,7 @@ public final class LifetimeTracker {
         recording.entries.append(Entry(
             object: controller,
             name: controller.description,
+            controllerType: String(describing: type(of: controller)),
             origin: "created during the tracked flow"
         ))
     }
@@ -110,6 +117,7 @@ public final class LifetimeTracker {
     private struct Entry {
         weak var object: AnyObject?
         let name: String
+        let controllerType: String?
         let origin: String
     }
 }

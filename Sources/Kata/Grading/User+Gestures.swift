@@ -95,13 +95,16 @@ extension User {
         return true
     }
 
-    /// Swipes the topmost sheet down, as a person dismisses a card.
+    /// Swipes the topmost sheet down, as a person dismisses a card; when `completing` is `false`,
+    /// lets go halfway and the sheet springs back.
     ///
     /// Full-screen presentations do not move (the result is `false`); a sheet whose controller
     /// sets `isModalInPresentation`, or whose delegate refuses, stays, and the delegate hears
-    /// `presentationControllerDidAttemptToDismiss`.
+    /// `presentationControllerDidAttemptToDismiss`. An abandoned swipe tells the delegate
+    /// `presentationControllerWillDismiss` and never `presentationControllerDidDismiss`.
     @discardableResult
     public func swipeDown(
+        completing: Bool = true,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -123,6 +126,10 @@ extension User {
             return false
         }
         presentation.delegate?.presentationControllerWillDismiss(presentation)
+        guard completing else {
+            presented.cancelInteractiveDismissal(site: site)
+            return true
+        }
         presented.dismissChain(from: presented, animated: true, interactive: true, site: site)
         presentation.delegate?.presentationControllerDidDismiss(presentation)
         return true

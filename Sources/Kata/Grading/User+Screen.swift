@@ -31,18 +31,25 @@ extension User {
     }
 
     func navigationControllerWithBackButton(for gesture: String, at site: CallSite) -> UINavigationController? {
+        if let problem = backButtonProblem {
+            fail("The user could not \(gesture): \(problem)", at: site)
+            return nil
+        }
+        return window.touchableControllers.last { $0 is UINavigationController } as? UINavigationController
+    }
+
+    /// Why the visible screen shows no back button, or `nil` when it shows one.
+    var backButtonProblem: String? {
         let navigationController = window.touchableControllers.last { $0 is UINavigationController } as? UINavigationController
         guard let navigationController, navigationController.children.count > 1, let top = navigationController.topViewController else {
-            fail("The user could not \(gesture): the visible screen, \(screenName), shows no back button because it is not above another screen in a navigation stack. A screen gets one when it is pushed onto a navigation controller, not set as its only screen or presented.", at: site)
-            return nil
+            return "the visible screen, \(screenName), shows no back button because it is not above another screen in a navigation stack. A screen gets one when it is pushed onto a navigation controller, not set as its only screen or presented."
         }
         let item = top.navigationItem
         let replaced = !(item.leftBarButtonItems ?? []).isEmpty && !item.leftItemsSupplementBackButton
         guard !item.hidesBackButton, !replaced else {
-            fail("The user could not \(gesture): \(top) hides its back button\(replaced ? " behind its left bar button items (set leftItemsSupplementBackButton to keep it)" : " (navigationItem.hidesBackButton)").", at: site)
-            return nil
+            return "\(top) hides its back button\(replaced ? " behind its left bar button items (set leftItemsSupplementBackButton to keep it)" : " (navigationItem.hidesBackButton)")."
         }
-        return navigationController
+        return nil
     }
 
     func visibleTabBarController(at site: CallSite) -> UITabBarController? {

@@ -12,6 +12,8 @@ final class WelcomeViewController: UIViewController {
     var pushesNextScreenItself = false
     /// The mistake of adding the button's action on every appearance.
     var wiresButtonOnEveryAppearance = false
+    /// The mistake of pushing, from the screen, a screen the coordinator made for it.
+    var makeNextScreen: (() -> UIViewController)?
 
     private let nextButton = UIButton(type: .system)
 
@@ -37,6 +39,8 @@ final class WelcomeViewController: UIViewController {
             guard let self else { return }
             if pushesNextScreenItself {
                 navigationController?.pushViewController(AccountCreationViewController(), animated: true)
+            } else if let makeNextScreen {
+                navigationController?.pushViewController(makeNextScreen(), animated: true)
             } else {
                 onNext?()
             }

@@ -69,55 +69,58 @@ struct OnboardingChecks<Flow: OnboardingFlow> {
         withExtendedLifetime(flow) {}
     }
 
-    /// Task 4.
+    /// Task 4: in every state where account creation shows, it is there once, above Welcome.
     func backAndForthShowsAccountCreationOnce() {
-        guard let (stage, flow) = stageOnAccountCreation(),
-              stage.user.tapBack(),
-              stage.expectVisible("WelcomeViewController", after: "After tapping Back on AccountCreationViewController"),
-              stage.user.tap("Next") else { return }
-        stage.expectStack(
-            ["WelcomeViewController", "AccountCreationViewController"],
-            after: "After Next, Back and Next again",
-            why: "one tap pushes one screen, however often the user goes back and forth."
-        )
-        withExtendedLifetime(flow) {}
+        guard stageOnWelcome() != nil else { return }
+        walk.visit(launch: launch) { state in
+            guard state.user.visibleViewController.map(ScreenName.of) == "AccountCreationViewController" else { return true }
+            let stack = (state.user.window.rootViewController as? UINavigationController)?.viewControllers.map(ScreenName.of) ?? []
+            let expected = ["WelcomeViewController", "AccountCreationViewController"]
+            guard stack != expected else { return true }
+            var verdict = Verdict(
+                expected: "\(state.story.prefix(1).uppercased() + state.story.dropFirst()), the stack should be \(ScreenName.list(expected)): one tap pushes one screen, however often the user goes back and forth.",
+                actual: "It is \(ScreenName.list(stack)). Wire each button once, when the screen's view loads, not each time it appears.",
+                hierarchyOf: state.user,
+                kata: Self.kata
+            )
+            verdict.comparison = SideBySide.lines(expected: expected, actual: stack, titles: ("Expected stack, bottom first", "Actual stack"))
+            verdict.record()
+            return false
+        }
     }
 
-    /// Task 5.
+    /// Task 5: in no state does a screen's own code push, present or replace the stack.
     func screensOnlyReport() {
-        var stage: Stage?
-        weak var releasedFlow: Flow?
-        do {
-            guard let (started, flow) = stageOnWelcome() else { return }
-            stage = started
-            releasedFlow = flow
-        }
-        guard let stage else { return }
-        guard releasedFlow == nil else {
+        guard stageOnWelcome() != nil else { return }
+        walk.visit(launch: launch) { state in
+            let violations = ScreenNavigation.violations(in: state.user.journal, screens: state.tracker.createdControllerTypes)
+            guard let first = violations.first else { return true }
             Verdict(
-                expected: "To check that screens never navigate by themselves, the grader lets go of the coordinator and expects it to be released.",
-                actual: "It is still alive: a screen (or a closure it keeps) holds it strongly. Fix Task 6 first.",
-                stage: stage
+                expected: "\(state.story.prefix(1).uppercased() + state.story.dropFirst()), no screen should have navigated by itself: a screen only reports the tap, and the coordinator decides what comes next and shows it.",
+                actual: "\(first.screen) did: \"\(first.summary)\" was asked for by its own code, at \(first.callSite). Move that call into the coordinator, and have the screen call its closure, delegate or coordinator instead.",
+                hierarchyOf: state.user,
+                kata: Self.kata
             ).record()
-            return
-        }
-        stage.expectNoNavigation(
-            while: "With the coordinator gone, tapping \"Next\" on WelcomeViewController",
-            because: "a screen only reports the tap; deciding what comes next is the coordinator's job."
-        ) {
-            stage.user.tap("Next")
+            return false
         }
     }
 
-    /// Task 6.
+    /// Task 6: in every state, when the app lets go, everything the flow made is released.
     func flowIsReleased() {
-        let tracker = LifetimeTracker()
-        let walkedThrough = tracker.trackingCreatedControllers {
-            guard let (stage, flow) = stageOnAccountCreation() else { return false }
-            tracker.track(flow, named: String(describing: Flow.self))
-            return stage.user.tapBack() && stage.user.tap("Next")
-        }
-        guard walkedThrough else { return }
-        tracker.expectAllReleased(after: "the app let go of the onboarding coordinator and its window", kata: Self.kata)
+        guard stageOnWelcome() != nil else { return }
+        walk.visit(launch: launch, afterLettingGo: { letGo in
+            letGo.tracker.expectAllReleased(after: "the app let go of the onboarding coordinator and its window \(letGo.story)", kata: Self.kata)
+        })
+    }
+
+    /// Every state within four gestures of the start: Next, Back (tapped, swiped, swipe abandoned), Create Account with a name.
+    private var walk: FlowWalk {
+        FlowWalk(depth: 4, typing: ["Name": "Ada"])
+    }
+
+    /// A fresh app for the walk: the coordinator started on a new stage.
+    private func launch() -> (user: User, keeps: [AnyObject])? {
+        let (stage, flow) = startedStage()
+        return (stage.user, [flow])
     }
 }

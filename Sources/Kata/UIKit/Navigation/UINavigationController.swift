@@ -157,6 +157,15 @@ open class UINavigationController: UIViewController {
         replaceStack(with: viewControllers, animated: animated, kind: .setViewControllers, site: site)
     }
 
+    /// Shows a controller by pushing it, as a navigation interface does.
+    open override func show(
+        _ vc: UIViewController,
+        sender: Any?,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        pushViewController(vc, animated: true, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     // MARK: - Containment
 
     /// The top of the stack is the only child on screen.

@@ -39,6 +39,11 @@ struct OnboardingMutantTests {
         withKnownIssue { OnboardingChecks<WelcomePushesItself>().screensOnlyReport() }
     }
 
+    @Test("A screen that pushes the screen its coordinator handed it fails check 5")
+    func welcomePushesHandedScreen() {
+        withKnownIssue { OnboardingChecks<WelcomePushesHandedScreen>().screensOnlyReport() }
+    }
+
     @Test("A strong reference back to the coordinator fails check 6")
     func strongBackReference() {
         withKnownIssue { OnboardingChecks<StrongBackReference>().flowIsReleased() }

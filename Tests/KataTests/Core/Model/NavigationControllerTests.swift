@@ -157,7 +157,7 @@ struct NavigationControllerTests {
         #expect(navigationController.delegate == nil)
     }
 
-    @Test("show(_:sender:) pushes inside a navigation controller and presents outside one")
+    @Test("show(_:sender:) pushes inside a navigation controller, or called on one, and presents elsewhere")
     func show() {
         let a = Screen("A", log: log)
         let navigationController = UINavigationController(rootViewController: a)
@@ -165,6 +165,10 @@ struct NavigationControllerTests {
         let b = Screen("B", log: log)
         a.show(b, sender: nil)
         #expect(navigationController.viewControllers == [a, b])
+        let d = Screen("D", log: log)
+        navigationController.show(d, sender: nil)
+        #expect(navigationController.viewControllers == [a, b, d])
+        #expect(navigationController.presentedViewController == nil)
         let loose = Screen("L", log: log)
         window.rootViewController = loose
         let c = Screen("C", log: log)

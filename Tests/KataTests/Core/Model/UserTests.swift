@@ -158,6 +158,24 @@ struct UserTests {
         #expect(root.presentedViewController == nil)
     }
 
+    @Test("A sheet swipe abandoned halfway: willDismiss without didDismiss, the sheet's callbacks undone, the presenter untouched")
+    func abandonedSwipeDown() {
+        let root = Screen("R", log: log)
+        let window = visibleWindow(root: root)
+        let sheet = Screen("S", log: log)
+        let spy = PresentationSpy(log: log)
+        sheet.presentationController?.delegate = spy
+        root.present(sheet, animated: true)
+        _ = log.take()
+        let user = User(window: window)
+        #expect(user.swipeDown(completing: false))
+        #expect(log.take() == ["shouldDismiss", "willDismiss", "S.viewWillDisappear", "S.viewWillAppear", "S.viewDidAppear"])
+        #expect(root.presentedViewController === sheet)
+        #expect(user.journal.entries.last?.summary == "user starts swiping Screen down, then lets go: the sheet springs back")
+        #expect(user.swipeDown())
+        #expect(root.presentedViewController == nil)
+    }
+
     @Test("isModalInPresentation, on the sheet or its visible child, blocks the swipe and calls didAttemptToDismiss")
     func modalInPresentationBlocks() {
         let root = Screen("R", log: log)

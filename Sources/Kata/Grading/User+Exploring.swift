@@ -1,0 +1,53 @@
+import Foundation
+
+/// What a user could do next, for graders that walk every state of a flow.
+extension User {
+    /// Every gesture the visible screen allows, without making any: each button once (titles
+    /// shared by two buttons are left out), the back button and both back swipes, both sheet
+    /// swipes, and each tab.
+    public var availableGestures: [Gesture] {
+        let labels = tappableLabels
+        var gestures = labels.filter { label in labels.count { $0 == label } == 1 }.map(Gesture.tap)
+        if backButtonProblem == nil {
+            gestures += [.tapBack, .swipeBack(completing: true), .swipeBack(completing: false)]
+        }
+        if !window.isHidden, window.layers.count > 1, let presented = window.layers.last, presented.modalPresentationStyle.isSheet {
+            gestures += [.swipeDown(completing: true), .swipeDown(completing: false)]
+        }
+        if let tabBarController = window.touchableControllers.first(where: { $0 is UITabBarController }) as? UITabBarController {
+            gestures += tabBarController.children.indices.map { index in
+                .selectTab(index, title: tabBarController.children[index].tabBarItem.title ?? "\(index)")
+            }
+        }
+        return gestures
+    }
+
+    /// The placeholders (or accessibility identifiers) of the text fields the user can type into now.
+    public var fieldLabels: [String] {
+        touchableViews.compactMap { $0 as? UITextField }
+            .filter(\.isEnabled)
+            .compactMap { $0.accessibilityIdentifier ?? $0.placeholder }
+    }
+
+    /// Makes a gesture; returns whether it could be made (a sheet that springs back counts as made).
+    @discardableResult
+    public func perform(
+        _ gesture: Gesture,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        switch gesture {
+        case let .tap(label):
+            return tap(label, fileID: fileID, filePath: filePath, line: line, column: column)
+        case .tapBack:
+            return tapBack(fileID: fileID, filePath: filePath, line: line, column: column)
+        case let .swipeBack(completing):
+            return swipeBack(completing: completing, fileID: fileID, filePath: filePath, line: line, column: column)
+        case let .swipeDown(completing):
+            let somethingPresented = !window.isHidden && window.layers.count > 1
+            swipeDown(completing: completing, fileID: fileID, filePath: filePath, line: line, column: column)
+            return somethingPresented
+        case let .selectTab(index, _):
+            return selectTab(index, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+}

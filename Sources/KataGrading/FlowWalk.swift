@@ -1,0 +1,115 @@
+import Kata
+
+/// Walks every state of a flow a user can reach in a few gestures, and hands each one to a check.
+///
+/// A state is named by the gestures that reach it, so a check can apply a lesson's rule
+/// everywhere, not in one scenario, and say where it broke: "after "Next", then Back swiped half
+/// way and let go". Each path is replayed from a fresh launch, inside a ``LifetimeTracker`` that
+/// watches every controller the flow creates, so a check can also ask what is released when the
+/// app lets go in that state.
+///
+/// ```swift
+/// let walk = FlowWalk(depth: 3, typing: ["Name": "Ada"])
+/// walk.visit(launch: { startedOnboarding() }) { state in
+///     state.user.visibleViewController != nil   // false stops the walk
+/// }
+/// ```
+@MainActor
+public struct FlowWalk {
+    /// How many gestures deep the walk goes.
+    public var depth: Int
+    /// What the user types into each field (by placeholder or identifier) before tapping a button on its screen.
+    public var typing: [String: String]
+    /// The gestures the walk may make; others are left out.
+    public var allows: (Gesture) -> Bool
+
+    /// Creates a walk of at most `depth` gestures.
+    public init(depth: Int, typing: [String: String] = [:], allows: @escaping (Gesture) -> Bool = { _ in true }) {
+        self.depth = depth
+        self.typing = typing
+        self.allows = allows
+    }
+
+    /// A state the walk reached, with the app still running.
+    public struct State {
+        /// The gestures that led here, from the launch.
+        public let path: [Gesture]
+        /// The user of the app in this state.
+        public let user: User
+        /// Watches every controller the flow created since the launch, and what the launch returned.
+        public let tracker: LifetimeTracker
+        /// The steps as the user made them, with what they typed: `after "Next", then Back`.
+        public let story: String
+    }
+
+    /// A state the walk reached, after the app let go of everything.
+    public struct LetGo {
+        /// The gestures that led to the state in which the app let go.
+        public let path: [Gesture]
+        /// Watches what the flow created; every survivor is a leak.
+        public let tracker: LifetimeTracker
+        /// The steps as the user made them.
+        public let story: String
+    }
+
+    /// Visits every reachable state breadth first, so the first failure is the shortest story.
+    ///
+    /// - Parameters:
+    ///   - launch: Starts the app afresh and returns its user and the objects that keep it alive
+    ///     (the coordinator, the scene delegate), which the walk tracks and then lets go of;
+    ///     `nil` when the app cannot start, which ends the walk.
+    ///   - visit: Checks a state; `false` stops the walk.
+    ///   - afterLettingGo: Checks what is left once the app and its window are let go in that
+    ///     state; `false` stops the walk.
+    /// - Returns: Whether every visit returned `true`.
+    @discardableResult
+    public func visit(
+        launch: () -> (user: User, keeps: [AnyObject])?,
+        _ visit: (State) -> Bool = { _ in true },
+        afterLettingGo: ((LetGo) -> Bool)? = nil
+    ) -> Bool {
+        var queue: [[Gesture]] = [[]]
+        while !queue.isEmpty {
+            let path = queue.removeFirst()
+            let tracker = LifetimeTracker()
+            let outcome: (next: [Gesture], story: String, passed: Bool)? = tracker.trackingCreatedControllers {
+                guard let (user, keeps) = launch() else { return nil }
+                keeps.forEach { tracker.track($0) }
+                var steps: [String] = []
+                for gesture in path {
+                    steps.append(describe(gesture, typingOn: user))
+                    fillFields(before: gesture, user: user)
+                    guard user.perform(gesture) else { return nil }
+                }
+                let story = steps.isEmpty ? "right after the app started" : "after " + steps.joined(separator: ", then ")
+                let passed = visit(State(path: path, user: user, tracker: tracker, story: story))
+                let next = path.count < depth ? user.availableGestures.filter(allows) : []
+                withExtendedLifetime(keeps) {}
+                return (next, story, passed)
+            }
+            guard let outcome, outcome.passed else { return false }
+            if let afterLettingGo, !afterLettingGo(LetGo(path: path, tracker: tracker, story: outcome.story)) {
+                return false
+            }
+            queue += outcome.next.map { path + [$0] }
+        }
+        return true
+    }
+
+    /// Types what ``typing`` says into the fields on screen before a tap.
+    private func fillFields(before gesture: Gesture, user: User) {
+        guard case .tap = gesture else { return }
+        for field in user.fieldLabels {
+            if let text = typing[field] {
+                user.type(text, into: field)
+            }
+        }
+    }
+
+    /// A step of the story, with what is typed before it.
+    private func describe(_ gesture: Gesture, typingOn user: User) -> String {
+        guard case .tap = gesture else { return gesture.description }
+        let typed = user.fieldLabels.compactMap { field in typing[field].map { "typing \"\($0)\" into \(field)" } }
+        return typed.isEmpty ? gesture.description : (typed + ["tapping \(gesture)"]).joined(separator: " and ")
+    }
+}
