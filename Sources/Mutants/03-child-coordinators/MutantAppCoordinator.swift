@@ -58,6 +58,8 @@ class MutantAppCoordinator: NSObject, Coordinator, UINavigationControllerDelegat
         removeChild(editor)
     }
 
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         guard let popped = navigationController.transitionCoordinator?.viewController(forKey: .from),
               !navigationController.viewControllers.contains(popped) else { return }
@@ -90,11 +92,13 @@ final class ClosureSignInCoordinator: Coordinator {
     }
 }
 
-/// The profile editor, reporting through a closure; `hearsSwipes` is the switch one mutant turns off.
+/// The profile editor, reporting through a closure; `hearsSwipes` and `endsWhenSwipeStarts`
+/// are the switches two mutants turn.
 final class ClosureEditorCoordinator: NSObject, Coordinator, UIAdaptivePresentationControllerDelegate {
     var childCoordinators: [any Coordinator] = []
     var onFinish: (() -> Void)?
     var hearsSwipes = true
+    var endsWhenSwipeStarts = false
     private let presenter: UIViewController
 
     init(presenter: UIViewController) {
@@ -115,7 +119,15 @@ final class ClosureEditorCoordinator: NSObject, Coordinator, UIAdaptivePresentat
         presenter.present(modal, animated: true)
     }
 
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        if endsWhenSwipeStarts {
+            onFinish?()
+        }
+    }
+
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-        onFinish?()
+        if !endsWhenSwipeStarts {
+            onFinish?()
+        }
     }
 }

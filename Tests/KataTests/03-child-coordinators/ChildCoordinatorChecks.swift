@@ -40,18 +40,44 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp> {
         return joined
     }
 
-    /// Expects `flow`'s coordinators to be out of the tree and, with `tracker`, released.
-    private func expectEnded(_ flow: [any Coordinator], in app: App, stage: Stage, after moment: String) -> Bool {
-        let stillListed = app.descendants.filter { listed in flow.contains { $0 === listed } }
-        guard stillListed.isEmpty else {
+    /// Expects `flow`'s coordinators to be out of the tree, and `bystanders` still in it.
+    private func expectEnded(_ flow: [any Coordinator], in app: App, stage: Stage, after moment: String, bystanders: [Bystander] = []) -> Bool {
+        let listed = app.descendants
+        let stillListed = listed.filter { coordinator in flow.contains { $0 === coordinator } }
+        let removedBystanders = bystanders.filter { bystander in !listed.contains { $0 === bystander } }
+        guard stillListed.isEmpty, removedBystanders.isEmpty else {
+            let identity = "remove the child that ended by identity, `childCoordinators.removeAll { $0 === child }`, never with removeLast() or removeFirst()."
             Verdict(
-                expected: "After \(moment), the flow's coordinator should be removed from its parent's childCoordinators.",
-                actual: "The app's tree still lists \(stillListed.map { String(describing: type(of: $0)) }.joined(separator: ", ")).",
+                expected: "After \(moment), the flow's coordinator should be removed from its parent's childCoordinators, and nothing else.",
+                actual: bystanders.isEmpty
+                    ? "The app's tree still lists \(stillListed.map { String(describing: type(of: $0)) }.joined(separator: ", "))."
+                    : "The grader had started two other flows in the same list, one before it and one after, as an app does. "
+                        + (stillListed.isEmpty ? "" : "The flow that ended is still listed. ")
+                        + (removedBystanders.isEmpty ? "" : "\(removedBystanders.count) of the other flows \(removedBystanders.count == 1 ? "was" : "were") removed instead. ")
+                        + identity.prefix(1).uppercased() + identity.dropFirst(),
                 stage: stage
             ).record()
             return false
         }
         return true
+    }
+
+    /// Puts another flow before and after the one that just started, in its parent's list, so that
+    /// only removal by identity takes out the right one when it ends.
+    private func addBystanders(around flow: [any Coordinator], in app: App) -> [Bystander] {
+        guard let first = flow.first,
+              let parent = ([app] + app.descendants).first(where: { candidate in candidate.childCoordinators.contains { $0 === first } })
+        else { return [] }
+        let bystanders = [Bystander(), Bystander()]
+        parent.childCoordinators.insert(bystanders[0], at: 0)
+        parent.childCoordinators.append(bystanders[1])
+        return bystanders
+    }
+
+    /// A flow that another part of the app started; it shows nothing and never ends.
+    final class Bystander: Coordinator {
+        var childCoordinators: [any Coordinator] = []
+        func start() {}
     }
 
     /// Whether a survivor belongs to the sign-in flow: its screen, or a coordinator that joined the
@@ -77,13 +103,14 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp> {
         let outcome: (Stage, App)? = tracker.trackingCreatedControllers {
             guard let (stage, app) = startedApp(),
                   let flow = flowStarted(by: "Sign In", in: stage, app: app, task: 1),
-                  stage.requireVisible("SignInViewController", after: "After tapping \"Sign In\"", task: 1),
-                  stage.user.type(Self.name, into: "Name"), stage.user.tap("Continue") else { return nil }
+                  stage.requireVisible("SignInViewController", after: "After tapping \"Sign In\"", task: 1) else { return nil }
+            let bystanders = addBystanders(around: flow, in: app)
+            guard stage.user.type(Self.name, into: "Name"), stage.user.tap("Continue") else { return nil }
             flow.forEach { tracker.track($0) }
             let action = "After typing \(Self.name) and tapping \"Continue\""
             guard stage.expectVisible("HomeViewController", after: action),
                   stage.expectStack(["HomeViewController"], after: action, why: "signing in replaces Welcome with Home."),
-                  expectEnded(flow, in: app, stage: stage, after: "signing in") else { return nil }
+                  expectEnded(flow, in: app, stage: stage, after: "signing in", bystanders: bystanders) else { return nil }
             if !stage.user.visibleTexts.contains("Hello, \(Self.name)!") {
                 Verdict(
                     expected: "\(action), Home should greet \"Hello, \(Self.name)!\": the sign-in flow reports its result, the name, to its parent.",
@@ -105,28 +132,63 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp> {
         withExtendedLifetime(app) {}
     }
 
-    /// Task 3.
+    /// Task 3: the back button and a finished back swipe end the flow; a swipe let go halfway does not.
     func backOutReleasesChild() {
+        for gesture in [Gesture.tapBack, .swipeBack(completing: true)] {
+            guard backOutEnds(by: gesture) else { return }
+        }
+        abandonedSwipeKeepsFlow()
+    }
+
+    /// Leaves sign-in with `gesture` and expects its flow ended and released.
+    private func backOutEnds(by gesture: Gesture) -> Bool {
+        let story = "After \"Sign In\", then \(gesture)"
         let tracker = LifetimeTracker()
         let outcome: (Stage, App)? = tracker.trackingCreatedControllers {
             guard let (stage, app) = startedApp(),
                   let flow = flowStarted(by: "Sign In", in: stage, app: app, task: 1),
-                  stage.requireVisible("SignInViewController", after: "After tapping \"Sign In\"", task: 1),
-                  stage.user.tapBack() else { return nil }
+                  stage.requireVisible("SignInViewController", after: "After tapping \"Sign In\"", task: 1) else { return nil }
+            let bystanders = addBystanders(around: flow, in: app)
+            guard stage.user.perform(gesture) else { return nil }
             flow.forEach { tracker.track($0) }
-            guard stage.expectVisible("WelcomeViewController", after: "After tapping Back on SignInViewController"),
-                  expectEnded(flow, in: app, stage: stage, after: "the user tapped Back out of the sign-in flow") else { return nil }
+            guard stage.expectVisible("WelcomeViewController", after: story),
+                  expectEnded(flow, in: app, stage: stage, after: "the user left the sign-in flow with \(gesture)", bystanders: bystanders) else { return nil }
             return (stage, app)
         }
-        guard let (stage, app) = outcome else { return }
+        guard let (stage, app) = outcome else { return false }
         let leaked = tracker.survivors.filter(isSignInFlow)
-        if !leaked.isEmpty {
+        guard leaked.isEmpty else {
             Verdict(
-                expected: "After the user tapped Back out of the sign-in flow, its coordinator and screens should be released: the back button pops without asking your coordinator, so it must notice.",
+                expected: "\(story), the sign-in flow's coordinator and screens should be released: the back button and the swipe pop without asking your coordinator, so it must notice.",
                 actual: "Still alive: \(leaked.map(\.description).joined(separator: ", ")).",
                 stage: stage
             ).record()
+            return false
         }
+        withExtendedLifetime(app) {}
+        return true
+    }
+
+    /// Starts a back swipe on sign-in and lets go: the flow must go on, and Continue still sign in.
+    private func abandonedSwipeKeepsFlow() {
+        let story = "After \"Sign In\", then \(Gesture.swipeBack(completing: false))"
+        guard let (stage, app) = startedApp(),
+              let flow = flowStarted(by: "Sign In", in: stage, app: app, task: 1),
+              stage.requireVisible("SignInViewController", after: "After tapping \"Sign In\"", task: 1),
+              stage.user.swipeBack(completing: false),
+              stage.expectVisible("SignInViewController", after: story) else { return }
+        let listed = app.descendants
+        let ended = flow.filter { coordinator in !listed.contains { $0 === coordinator } }
+        guard ended.isEmpty else {
+            Verdict(
+                expected: "\(story), the sign-in flow should still be running: the user stayed on its screen, so its coordinator stays in childCoordinators.",
+                actual: "\(ended.map { String(describing: type(of: $0)) }.joined(separator: ", ")) left the tree. UIKit calls willShow as soon as a swipe starts, also for one the user abandons; end the flow in didShow (or in viewDidDisappear with isMovingFromParent), which come only once the screen has really left.",
+                stage: stage
+            ).record()
+            return
+        }
+        guard stage.user.type(Self.name, into: "Name"), stage.user.tap("Continue") else { return }
+        stage.expectVisible("HomeViewController", after: "\(story), then typing \(Self.name) and tapping \"Continue\"")
         withExtendedLifetime(app) {}
     }
 
@@ -178,6 +240,7 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp> {
             guard let flow = flowStarted(by: "Edit Profile", in: stage, app: app, task: 5),
                   stage.requireVisible("EditProfileViewController", after: "After tapping \"Edit Profile\"", task: 5) else { return nil }
             flow.forEach { tracker.track($0) }
+            let bystanders = addBystanders(around: flow, in: app)
             guard end(stage) else { return nil }
             if let presented = stage.navigationController.presentedViewController {
                 Verdict(
@@ -187,14 +250,15 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp> {
                 ).record()
                 return nil
             }
-            guard expectEnded(flow, in: app, stage: stage, after: ending) else { return nil }
+            guard expectEnded(flow, in: app, stage: stage, after: ending, bystanders: bystanders) else { return nil }
             return (stage, app)
         }
         guard let (stage, app) = outcome else { return }
-        if !tracker.survivors.isEmpty {
+        let leaked = tracker.survivors
+        if !leaked.isEmpty {
             Verdict(
                 expected: "After \(ending), the editor's coordinator and screens should be released.",
-                actual: "Still alive: \(tracker.survivors.map(\.description).joined(separator: ", ")).",
+                actual: "Still alive: \(leaked.map(\.description).joined(separator: ", ")).",
                 stage: stage
             ).record()
         }
@@ -206,22 +270,60 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp> {
         editorEnds(by: "tapping \"Save\" in the editor", task: 5) { $0.user.tap("Save") }
     }
 
-    /// Task 6.
+    /// Task 6: a finished swipe down ends the editor; a swipe let go halfway does not.
     func swipingDownEndsEditor() {
         editorEnds(by: "the user swiped the editor down", task: 6) { $0.user.swipeDown() }
+        abandonedSheetSwipeKeepsEditor()
     }
 
-    /// Task 7.
-    func everythingReleasedMidFlow() {
-        let tracker = LifetimeTracker()
-        let walked = tracker.trackingCreatedControllers {
-            guard let (stage, app) = startedApp(),
-                  let flow = flowStarted(by: "Sign In", in: stage, app: app, task: 1) else { return false }
-            tracker.track(app, named: String(describing: App.self))
-            flow.forEach { tracker.track($0) }
-            return true
+    /// Starts swiping the editor down and lets go: the flow must go on, and Save still close it.
+    private func abandonedSheetSwipeKeepsEditor() {
+        let story = "On Home, after \"Edit Profile\", then \(Gesture.swipeDown(completing: false))"
+        guard let (stage, app) = appOnHome(),
+              let flow = flowStarted(by: "Edit Profile", in: stage, app: app, task: 5),
+              stage.requireVisible("EditProfileViewController", after: "After tapping \"Edit Profile\"", task: 5),
+              stage.user.swipeDown(completing: false),
+              stage.expectVisible("EditProfileViewController", after: story) else { return }
+        let listed = app.descendants
+        let ended = flow.filter { coordinator in !listed.contains { $0 === coordinator } }
+        guard ended.isEmpty else {
+            Verdict(
+                expected: "\(story), the editor's flow should still be running: the sheet sprang back, so its coordinator stays in childCoordinators.",
+                actual: "\(ended.map { String(describing: type(of: $0)) }.joined(separator: ", ")) left the tree. presentationControllerWillDismiss comes as soon as a swipe starts, also for one the user abandons; end the flow in presentationControllerDidDismiss.",
+                stage: stage
+            ).record()
+            return
         }
-        guard walked else { return }
-        tracker.expectAllReleased(after: "the app let go of its coordinator and window while the sign-in flow was running", kata: Self.kata)
+        guard stage.user.tap("Save") else { return }
+        if stage.navigationController.presentedViewController != nil {
+            Verdict(
+                expected: "\(story), then tapping \"Save\", the editor should close.",
+                actual: "It is still presented.",
+                stage: stage
+            ).record()
+        }
+        withExtendedLifetime(app) {}
+    }
+
+    /// Task 7: in every state a user reaches in four gestures, letting go of the app releases everything.
+    func everythingReleasedMidFlow() {
+        guard startedApp() != nil else { return }
+        weak var running: App?
+        FlowWalk(depth: 4, typing: ["Name": Self.name]).visit(
+            launch: {
+                let stage = Stage(kata: Self.kata)
+                let app = App(navigationController: stage.navigationController)
+                app.start()
+                running = app
+                return (stage.user, [app])
+            },
+            { state in
+                running?.descendants.forEach { state.tracker.track($0) }
+                return true
+            },
+            afterLettingGo: { letGo in
+                letGo.tracker.expectAllReleased(after: "the app let go of its coordinator and window \(letGo.story)", kata: Self.kata)
+            }
+        )
     }
 }

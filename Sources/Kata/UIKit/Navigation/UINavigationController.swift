@@ -47,15 +47,21 @@ open class UINavigationController: UIViewController {
     // MARK: - The stack
 
     /// The stack, root first; setting it replaces the whole stack without animation.
+    ///
+    /// While the user swipes back, it already lacks the screen being swiped away, as in UIKit,
+    /// and gets it back if the user lets go.
     open var viewControllers: [UIViewController] {
-        get { children }
+        get { stackDuringInteractivePop ?? children }
         set { setViewControllers(newValue, animated: false) }
     }
 
-    /// The controller on top of the stack.
+    /// The controller on top of the stack; during a back swipe, the one the swipe leads to.
     open var topViewController: UIViewController? {
-        children.last
+        viewControllers.last
     }
+
+    /// The stack as UIKit reports it while a back swipe is under way, before it is finished or abandoned.
+    var stackDuringInteractivePop: [UIViewController]?
 
     /// The controller the user sees: one presented over the navigation controller, else the top.
     open var visibleViewController: UIViewController? {

@@ -129,8 +129,11 @@ struct UserTests {
         let spy = NavigationSpy(log: log)
         navigationController.delegate = spy
         let window = visibleWindow(root: navigationController)
+        var stackAtWillShow: [UIViewController] = []
+        spy.onWillShow = { stackAtWillShow = navigationController.viewControllers }
         _ = log.take()
         User(window: window).swipeBack(completing: false)
+        #expect(stackAtWillShow == [a])
         #expect(log.take() == [
             "willShow A",
             "B.viewWillDisappear",

@@ -5,6 +5,8 @@ import Kata
 @MainActor
 final class NavigationSpy: NSObject, UINavigationControllerDelegate {
     let log: EventLog
+    /// Run at each willShow, to look at the stack as the delegate sees it then.
+    var onWillShow: () -> Void = {}
 
     init(log: EventLog) {
         self.log = log
@@ -12,6 +14,7 @@ final class NavigationSpy: NSObject, UINavigationControllerDelegate {
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
         log.append("willShow \(viewController.title ?? "?")")
+        onWillShow()
     }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
