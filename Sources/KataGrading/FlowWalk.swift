@@ -22,12 +22,30 @@ public struct FlowWalk {
     public var typing: [String: String]
     /// The gestures the walk may make; others are left out.
     public var allows: (Gesture) -> Bool
+    /// When set, states that look the same by this key are visited once: the first, shortest path wins.
+    public var distinctBy: ((User) -> String)?
 
     /// Creates a walk of at most `depth` gestures.
-    public init(depth: Int, typing: [String: String] = [:], allows: @escaping (Gesture) -> Bool = { _ in true }) {
+    public init(
+        depth: Int,
+        typing: [String: String] = [:],
+        allows: @escaping (Gesture) -> Bool = { _ in true },
+        distinctBy: ((User) -> String)? = nil
+    ) {
         self.depth = depth
         self.typing = typing
         self.allows = allows
+        self.distinctBy = distinctBy
+    }
+
+    /// Launches the app afresh and makes `path`'s gestures; `nil` when it cannot start or a gesture cannot be made.
+    public func reach(_ path: [Gesture], launch: () -> (user: User, keeps: [AnyObject])?) -> (user: User, keeps: [AnyObject])? {
+        guard let launched = launch() else { return nil }
+        for gesture in path {
+            fillFields(before: gesture, user: launched.user)
+            guard launched.user.perform(gesture) else { return nil }
+        }
+        return launched
     }
 
     /// A state the walk reached, with the app still running.
@@ -69,6 +87,7 @@ public struct FlowWalk {
         afterLettingGo: ((LetGo) -> Bool)? = nil
     ) -> Bool {
         var queue: [[Gesture]] = [[]]
+        var seen: Set<String> = []
         while !queue.isEmpty {
             let path = queue.removeFirst()
             let tracker = LifetimeTracker()
@@ -82,6 +101,9 @@ public struct FlowWalk {
                     guard user.perform(gesture) else { return nil }
                 }
                 let story = steps.isEmpty ? "right after the app started" : "after " + steps.joined(separator: ", then ")
+                if let distinctBy, !seen.insert(distinctBy(user)).inserted {
+                    return ([], story, true)
+                }
                 let passed = visit(State(path: path, user: user, tracker: tracker, story: story))
                 let next = path.count < depth ? user.availableGestures.filter(allows) : []
                 withExtendedLifetime(keeps) {}

@@ -17,6 +17,9 @@ import Foundation
 /// katashop://orders/7                    -> .orders(.order(id: 7))
 /// katashop://profile                     -> .profile
 /// ```
+///
+/// Ids are plain digits (no sign, no leading zero, 1 to 999 999 999); a query or fragment is
+/// ignored; links over 2 048 characters are refused; a refusal quotes at most the start of the link.
 enum DeepLinkParser {
     /// The route a URL leads to, or why it leads nowhere.
     static func parse(_ url: URL) -> Result<DeepLink, DeepLinkError> {

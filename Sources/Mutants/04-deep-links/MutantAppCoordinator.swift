@@ -41,6 +41,11 @@ class MutantAppCoordinator: NSObject, UITabBarControllerDelegate {
         window.makeKeyAndVisible()
     }
 
+    /// Whether the scene routes the links that launch it; one mutant drops them.
+    class var routesLaunchLinks: Bool {
+        true
+    }
+
     /// How a scene hands a link to its app coordinator; the shared-coordinator mutant reroutes it.
     func openFromScene(_ url: URL) {
         open(url)
@@ -133,6 +138,11 @@ final class MutantSceneDelegate: UIResponder, UIWindowSceneDelegate {
         app.start()
         self.window = window
         self.app = app
+        if appType.routesLaunchLinks {
+            for context in connectionOptions.urlContexts {
+                app.openFromScene(context.url)
+            }
+        }
     }
 
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {

@@ -26,3 +26,62 @@ final class ParserIgnoresExtraParts: MutantAppCoordinator {
         }
     }
 }
+
+/// Mutant: the parser trusts `Int(_:)` alone, has no length limit, and quotes the whole link.
+final class ParserTrustsInt: MutantAppCoordinator {
+    override class func parse(_ url: URL) -> Result<DeepLink, DeepLinkError> {
+        LenientParser(
+            acceptsPlusSign: true, acceptsNegativeIds: true, acceptsZero: true, acceptsLeadingZeros: true,
+            maximumDigits: .max, maximumLength: nil, quotesWholeLink: true
+        ).parse(url)
+    }
+}
+
+/// Mutant: ids may start with a plus sign.
+final class ParserAcceptsPlusSign: MutantAppCoordinator {
+    override class func parse(_ url: URL) -> Result<DeepLink, DeepLinkError> {
+        LenientParser(acceptsPlusSign: true).parse(url)
+    }
+}
+
+/// Mutant: ids may be negative.
+final class ParserAcceptsNegativeIds: MutantAppCoordinator {
+    override class func parse(_ url: URL) -> Result<DeepLink, DeepLinkError> {
+        LenientParser(acceptsNegativeIds: true).parse(url)
+    }
+}
+
+/// Mutant: 0 is an id.
+final class ParserAcceptsZero: MutantAppCoordinator {
+    override class func parse(_ url: URL) -> Result<DeepLink, DeepLinkError> {
+        LenientParser(acceptsZero: true).parse(url)
+    }
+}
+
+/// Mutant: ids may start with zeros, so one id has many spellings.
+final class ParserAcceptsLeadingZeros: MutantAppCoordinator {
+    override class func parse(_ url: URL) -> Result<DeepLink, DeepLinkError> {
+        LenientParser(acceptsLeadingZeros: true).parse(url)
+    }
+}
+
+/// Mutant: ids of up to eighteen digits.
+final class ParserAcceptsLongIds: MutantAppCoordinator {
+    override class func parse(_ url: URL) -> Result<DeepLink, DeepLinkError> {
+        LenientParser(maximumDigits: 18).parse(url)
+    }
+}
+
+/// Mutant: links of any length are parsed.
+final class ParserHasNoLengthLimit: MutantAppCoordinator {
+    override class func parse(_ url: URL) -> Result<DeepLink, DeepLinkError> {
+        LenientParser(maximumLength: nil).parse(url)
+    }
+}
+
+/// Mutant: a refusal repeats the whole link, however long.
+final class ParserQuotesWholeLink: MutantAppCoordinator {
+    override class func parse(_ url: URL) -> Result<DeepLink, DeepLinkError> {
+        LenientParser(quotesWholeLink: true).parse(url)
+    }
+}

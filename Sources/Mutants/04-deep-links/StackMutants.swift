@@ -48,3 +48,29 @@ final class ResetsTabOnSelect: MutantAppCoordinator {
         (viewController as? UINavigationController)?.popToRootViewController(animated: false)
     }
 }
+
+/// Mutant: only a link to Orders closes a presented sheet; the other links route beneath it.
+final class ClosesSheetOnlyForOrders: MutantAppCoordinator {
+    private var routesToOrders = false
+
+    override func route(_ link: DeepLink) {
+        if case .orders = link {
+            routesToOrders = true
+        }
+        super.route(link)
+        routesToOrders = false
+    }
+
+    override func closePresented() {
+        if routesToOrders {
+            super.closePresented()
+        }
+    }
+}
+
+/// Mutant: a refused link still closes whatever sheet is up.
+final class RefusedLinkClosesSheet: MutantAppCoordinator {
+    override func refused() {
+        closePresented()
+    }
+}

@@ -11,6 +11,9 @@ import Foundation
 /// katashop://orders/7                    -> .orders(.order(id: 7))
 /// katashop://profile                     -> .profile
 /// ```
+///
+/// Ids are plain digits (no sign, no leading zero, 1 to 999 999 999); a query or fragment is
+/// ignored; links over 2 048 characters are refused; a refusal quotes at most the start of the link.
 enum DeepLinkParser {
     /// The app's URL scheme.
     static let scheme = "katashop"
@@ -42,18 +45,21 @@ enum DeepLinkParser {
         case ("profile", 0):
             return .success(.profile)
         default:
-            let shown = ([host] + path).joined(separator: "/")
-            return .failure(DeepLinkError(reason: "\"\(shown)\" is not a page of the app."))
+            return .failure(DeepLinkError(reason: "\(quoted(([host] + path).joined(separator: "/"))) is not a page of the app."))
         }
     }
 
-    /// A positive whole number of at most nine digits, or why the text is not an id.
+    /// A positive whole number of one to nine plain digits, without a leading zero, or why the text is not an id.
     private static func id(_ text: String) -> Result<Int, DeepLinkError> {
-        guard !text.isEmpty, text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let value = Int(text), value > 0 else {
-            let shown = text.count > 20 ? String(text.prefix(20)) + "…" : text
-            return .failure(DeepLinkError(reason: "\"\(shown)\" is not an id: ids are positive whole numbers of up to nine digits."))
+        guard (1...9).contains(text.count), text.first != "0", text.allSatisfy({ $0.isASCII && $0.isNumber }),
+              let value = Int(text) else {
+            return .failure(DeepLinkError(reason: "\(quoted(text)) is not an id: ids are 1 to 9 plain digits, without a sign or a leading zero."))
         }
         return .success(value)
+    }
+
+    /// Text in quotes for a refusal, cut after 40 characters so a hostile link cannot flood a log.
+    private static func quoted(_ text: String) -> String {
+        "\"" + (text.count > 40 ? String(text.prefix(40)) + "…" : text) + "\""
     }
 }

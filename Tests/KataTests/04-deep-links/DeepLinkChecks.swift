@@ -19,33 +19,48 @@ struct DeepLinkChecks<Subject: DeepLinkSubject> {
             ("katashop://orders", .orders(.orders), 1, ["OrderListViewController"], "Orders"),
             ("katashop://orders/7", .orders(.order(id: 7)), 1, ["OrderListViewController", "OrderViewController"], "Order 7"),
             ("katashop://profile", .profile, 2, ["ProfileViewController"], "Profile"),
+            ("katashop://orders/7?ref=mail", .orders(.order(id: 7)), 1, ["OrderListViewController", "OrderViewController"], "Order 7"),
         ]
     }
 
-    /// Links that must be refused, and what is wrong with each.
+    /// Links that must be refused, each breaking exactly one rule of the lesson, and that rule.
     static var refused: [(link: String, problem: String)] {
         [
             ("https://shop/products/42", "the wrong scheme"),
             ("katashop://cart", "an unknown page"),
+            ("katashop://shops/products/42", "an unknown page: \"shops\""),
+            ("katashop://shop/product/42", "a path word that is not \"products\""),
+            ("katashop://shop/products/42/review", "a path word that is not \"reviews\""),
             ("katashop://shop/products", "a missing id"),
             ("katashop://shop/products/abc", "an id that is not a number"),
             ("katashop://shop/products/4.2", "an id that is not a whole number"),
-            ("katashop://orders/99999999999999999999999", "an id too large for any order"),
+            ("katashop://shop/products/-1", "a negative id"),
+            ("katashop://shop/products/0", "the id 0"),
+            ("katashop://orders/+7", "an id with a plus sign"),
+            ("katashop://orders/007", "an id with leading zeros"),
+            ("katashop://orders/1234567890", "an id of ten digits"),
+            ("katashop://orders/12345678901234", "an id of fourteen digits"),
+            ("katashop://orders/99999999999999999999999", "an id too large for any number"),
             ("katashop://shop/products/42/reviews/extra", "an extra path part"),
             ("katashop://orders/7/cancel", "an extra path part"),
             ("katashop://profile/settings", "an extra path part"),
             ("katashop://shop/products/42%2F..%2Fadmin", "a percent-encoded path in the id"),
-            ("katashop://shop/products/" + String(repeating: "9", count: 100_000), "a very long link"),
+            ("katashop://orders/7?ref=" + String(repeating: "a", count: 3000), "a link over 2 048 characters, otherwise fine"),
+            ("katashop://shop/products/" + String(repeating: "9", count: 100_000), "a 100 000-character link"),
         ]
     }
+
+    /// The longest refusal the grader accepts: a sentence, not the link repeated.
+    static var longestReason: Int { 200 }
 
     private func url(_ text: String) -> URL {
         URL(string: text) ?? URL(fileURLWithPath: "/")
     }
 
-    /// A launched scene; `nil`, with a message, when it shows no tab bar.
-    private func launch() -> (User, UITabBarController)? {
-        guard let user = User.launch(sceneDelegate: Subject.makeSceneDelegate()) else { return nil }
+    /// A launched scene, by a link when one is given; `nil`, with a message, when it shows no tab bar.
+    private func launch(with link: URL? = nil) -> (User, UITabBarController)? {
+        let contexts = link.map { Set([UIOpenURLContext(url: $0)]) } ?? []
+        guard let user = User.launch(sceneDelegate: Subject.makeSceneDelegate(), urlContexts: contexts) else { return nil }
         guard let tabs = user.window.rootViewController as? UITabBarController, tabs.viewControllers?.count == 3 else {
             Verdict(
                 expected: "After the scene connects, its window's root should be a UITabBarController with three tabs (Shop, Orders, Profile), each a navigation controller. Finish task 3 first.",
@@ -118,6 +133,8 @@ struct DeepLinkChecks<Subject: DeepLinkSubject> {
                 problems.append("\(shown) (\(entry.problem)) was accepted as .\(route).")
             case let .failure(error) where String(describing: error).trimmingCharacters(in: .whitespaces).isEmpty:
                 problems.append("\(shown) (\(entry.problem)) was refused without a reason.")
+            case let .failure(error) where String(describing: error).count > Self.longestReason:
+                problems.append("\(shown) (\(entry.problem)) was refused with a reason of \(String(describing: error).count) characters: say why in a sentence, quoting at most the start of the link.")
             case .failure:
                 continue
             }
@@ -127,80 +144,155 @@ struct DeepLinkChecks<Subject: DeepLinkSubject> {
         }
     }
 
-    /// Task 3.
+    /// Task 3: each link, opened in a running app and launching it.
     func linksLandOnTheirTab() {
         for entry in Self.supported {
             guard let (user, tabs) = launch() else { return }
             guard user.open(url(entry.link)) else { return }
-            guard expectLanded(user, tabs, tab: entry.tab, stack: entry.stack, after: "After opening \(entry.link)") else { continue }
-            let title = user.visibleViewController?.title ?? ""
-            if title != entry.title {
-                Verdict(
-                    expected: "After opening \(entry.link), the visible screen should be titled \"\(entry.title)\": the route's id reaches the screen.",
-                    actual: "It is titled \"\(title)\".",
-                    hierarchyOf: user,
-                    kata: Self.kata
-                ).record()
-            }
+            guard expectLanded(user, tabs, tab: entry.tab, stack: entry.stack, after: "After opening \(entry.link)") else { return }
+            guard expectTitle(entry.title, user, after: "After opening \(entry.link)") else { return }
+        }
+        for entry in Self.supported {
+            guard let (user, tabs) = launch(with: url(entry.link)) else { return }
+            let action = "After the app was launched by \(entry.link) (it arrives in connectionOptions.urlContexts at scene(_:willConnectTo:options:))"
+            guard expectLanded(user, tabs, tab: entry.tab, stack: entry.stack, after: action),
+                  expectTitle(entry.title, user, after: action) else { return }
         }
     }
 
-    /// Task 4.
+    /// Expects the visible screen's title, which shows that the route's id reached it.
+    private func expectTitle(_ expected: String, _ user: User, after action: String) -> Bool {
+        let title = user.visibleViewController?.title ?? ""
+        guard title != expected else { return true }
+        Verdict(
+            expected: "\(action), the visible screen should be titled \"\(expected)\": the route's id reaches the screen.",
+            actual: "It is titled \"\(title)\".",
+            hierarchyOf: user,
+            kata: Self.kata
+        ).record()
+        return false
+    }
+
+    /// Task 4: from every state, a link to another tab leaves every other tab's stack as it was.
     func linkToAnotherTabLeavesCurrentTabAlone() {
-        guard let (user, tabs) = launch(), user.selectTab(titled: "Orders"), user.tap("Order 7"),
-              stack(tabs, 1) == ["OrderListViewController", "OrderViewController"] || failStart(user, "tapping Order 7 in Orders should push the order", task: 3),
-              user.open(url("katashop://shop/products/42")) else { return }
-        guard expectLanded(user, tabs, tab: 0, stack: ["ProductListViewController", "ProductViewController"], after: "Deep in Orders, after opening katashop://shop/products/42") else { return }
-        if stack(tabs, 1) != ["OrderListViewController", "OrderViewController"] {
-            Verdict(
-                expected: "A link to Shop should leave the Orders tab's stack as the user left it: [OrderListViewController, OrderViewController].",
-                actual: "Orders' stack is now \(ScreenName.list(stack(tabs, 1))).",
-                hierarchyOf: user,
-                kata: Self.kata
-            ).record()
+        guard launch() != nil else { return }
+        walk.visit(launch: launchForWalk) { state in
+            guard let selected = tabBar(of: state.user)?.selectedIndex else { return true }
+            for entry in Self.supported where entry.tab != selected {
+                guard let (user, tabs) = reach(state.path) else { return false }
+                let before = (0..<3).filter { $0 != entry.tab }.map { stack(tabs, $0) }
+                let action = "\(Self.sentence(state.story)), after opening \(entry.link)"
+                guard user.open(url(entry.link)), expectLanded(user, tabs, tab: entry.tab, stack: entry.stack, after: action) else { return false }
+                let after = (0..<3).filter { $0 != entry.tab }.map { stack(tabs, $0) }
+                guard after == before else {
+                    Verdict(
+                        expected: "\(action), the other tabs' stacks should be as the user left them: \(before.map(ScreenName.list).joined(separator: " and ")).",
+                        actual: "They are \(after.map(ScreenName.list).joined(separator: " and ")). Select the link's tab first, then let that tab build its own stack.",
+                        hierarchyOf: user,
+                        kata: Self.kata
+                    ).record()
+                    return false
+                }
+            }
+            return true
         }
     }
 
-    /// Task 5.
+    /// Task 5: from every state, a link to the selected tab replaces its stack with the link's.
     func linkToCurrentTabReplacesStack() {
-        guard let (user, tabs) = launch(), user.tap("Product 1"), user.tap("Reviews"),
-              stack(tabs, 0).count == 3 || failStart(user, "Product 1 then Reviews should push two screens in Shop", task: 3),
-              user.open(url("katashop://shop/products/42")) else { return }
-        guard expectLanded(user, tabs, tab: 0, stack: ["ProductListViewController", "ProductViewController"], after: "On Shop, deep in Product 1's reviews, after opening katashop://shop/products/42") else { return }
-        if user.visibleViewController?.title != "Product 42" {
-            Verdict(expected: "The visible screen should be Product 42.", actual: "It is \"\(user.visibleViewController?.title ?? "")\".", hierarchyOf: user, kata: Self.kata).record()
+        guard launch() != nil else { return }
+        walk.visit(launch: launchForWalk) { state in
+            guard let selected = tabBar(of: state.user)?.selectedIndex else { return true }
+            for entry in Self.supported where entry.tab == selected {
+                guard let (user, tabs) = reach(state.path) else { return false }
+                let action = "\(Self.sentence(state.story)), after opening \(entry.link)"
+                guard user.open(url(entry.link)), expectLanded(user, tabs, tab: entry.tab, stack: entry.stack, after: action),
+                      expectTitle(entry.title, user, after: action) else { return false }
+            }
+            return true
         }
     }
 
-    /// Task 6.
+    /// Task 6: from every state with a sheet up, every link closes it and lands.
     func linkClosesPresentedSheet() {
         guard let (user, tabs) = launch(), user.selectTab(titled: "Profile"), user.tap("Settings"),
-              tabs.presentedViewController != nil || failStart(user, "Settings on Profile should present a sheet", task: 3),
-              user.open(url("katashop://orders/7")) else { return }
-        expectLanded(user, tabs, tab: 1, stack: ["OrderListViewController", "OrderViewController"], after: "With Settings presented, after opening katashop://orders/7")
+              tabs.presentedViewController != nil || failStart(user, "Settings on Profile should present a sheet", task: 3) else { return }
+        walk.visit(launch: launchForWalk) { state in
+            guard tabBar(of: state.user)?.presentedViewController != nil else { return true }
+            for entry in Self.supported {
+                guard let (user, tabs) = reach(state.path) else { return false }
+                guard user.open(url(entry.link)),
+                      expectLanded(user, tabs, tab: entry.tab, stack: entry.stack, after: "\(Self.sentence(state.story)), with a sheet up, after opening \(entry.link)") else { return false }
+            }
+            return true
+        }
     }
 
-    /// Task 7.
+    /// Task 7: in every state, sheet up or not, a refused link changes nothing on screen.
     func refusedLinkChangesNothing() {
         guard let (user, tabs) = launch(), user.open(url("katashop://shop/products/2")) else { return }
         guard tabs.selectedIndex == 0, stack(tabs, 0) == ["ProductListViewController", "ProductViewController"] else {
             _ = failStart(user, "katashop://shop/products/2 should open Product 2 in Shop", task: 3)
             return
         }
-        guard user.selectTab(titled: "Orders") else { return }
-        let before = user.hierarchy
-        for link in ["katashop://shop/products/abc", "katashop://cart", "https://shop/products/42"] {
-            user.open(url(link))
-            if user.hierarchy != before {
-                Verdict(
-                    expected: "Opening the refused link \(link) should change nothing on screen.",
-                    actual: "Before, the app looked like this:\n" + before.lines.map { "  " + $0 }.joined(separator: "\n") + "\nAfter, it looks like the picture below.",
-                    hierarchyOf: user,
-                    kata: Self.kata
-                ).record()
-                return
+        walk.visit(launch: launchForWalk) { state in
+            let before = state.user.hierarchy
+            for link in ["katashop://shop/products/abc", "katashop://cart", "https://shop/products/42", "katashop://orders/007"] {
+                state.user.open(url(link))
+                guard state.user.hierarchy == before else {
+                    Verdict(
+                        expected: "\(Self.sentence(state.story)), opening the refused link \(link) should change nothing on screen.",
+                        actual: "Before, the app looked like this:\n" + before.lines.map { "  " + $0 }.joined(separator: "\n") + "\nAfter, it looks like the picture below.",
+                        hierarchyOf: state.user,
+                        kata: Self.kata
+                    ).record()
+                    return false
+                }
             }
+            return true
         }
+    }
+
+    // MARK: - Walking the app
+
+    /// Every arrangement of screens the user reaches in three gestures (tabs, rows, Reviews,
+    /// Settings, Back, a sheet swiped away), each once: two products differ only in their titles,
+    /// so one stands for both. Back swipes and abandoned sheet swipes lead to pictures the back
+    /// button and a finished swipe already reach, so the walk leaves them out.
+    private var walk: FlowWalk {
+        FlowWalk(
+            depth: 3,
+            allows: { gesture in
+                switch gesture {
+                case .swipeBack, .swipeDown(completing: false): false
+                default: true
+                }
+            },
+            distinctBy: { user in
+                user.hierarchy.lines.map { $0.split(separator: "\"").first ?? "" }.joined(separator: "\n")
+            }
+        )
+    }
+
+    /// A freshly launched scene for the walk.
+    private func launchForWalk() -> (user: User, keeps: [AnyObject])? {
+        User.launch(sceneDelegate: Subject.makeSceneDelegate()).map { ($0, []) }
+    }
+
+    /// A fresh app brought to the state `path` leads to, with its tab bar.
+    private func reach(_ path: [Gesture]) -> (User, UITabBarController)? {
+        guard let (user, _) = walk.reach(path, launch: launchForWalk), let tabs = tabBar(of: user) else { return nil }
+        return (user, tabs)
+    }
+
+    /// The tab bar at the window's root, if it is one.
+    private func tabBar(of user: User) -> UITabBarController? {
+        user.window.rootViewController as? UITabBarController
+    }
+
+    /// A walk's story as the start of a sentence.
+    private static func sentence(_ story: String) -> String {
+        story.prefix(1).uppercased() + story.dropFirst()
     }
 
     /// Task 8.

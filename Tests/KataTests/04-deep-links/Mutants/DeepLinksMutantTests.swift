@@ -15,8 +15,6 @@ enum MutantSubject<App: MutantAppCoordinator>: DeepLinkSubject {
     }
 }
 
-
-
 /// Proves the deep-link grader: a baseline of another design passes every check, and each
 /// mutant is caught by the check written for its mistake.
 @MainActor
@@ -46,6 +44,51 @@ struct DeepLinksMutantTests {
         withKnownIssue { DeepLinkChecks<MutantSubject<ParserIgnoresExtraParts>>().badLinksRefusedWithReason() }
     }
 
+    @Test("A parser built on Int(_:) alone, with no length limit, fails check 2")
+    func parserTrustsInt() {
+        withKnownIssue { DeepLinkChecks<MutantSubject<ParserTrustsInt>>().badLinksRefusedWithReason() }
+    }
+
+    @Test("A parser that allows a plus sign, and keeps every other rule, fails check 2")
+    func acceptsPlusSign() {
+        withKnownIssue { DeepLinkChecks<MutantSubject<ParserAcceptsPlusSign>>().badLinksRefusedWithReason() }
+    }
+
+    @Test("A parser that allows negative ids, and keeps every other rule, fails check 2")
+    func acceptsNegativeIds() {
+        withKnownIssue { DeepLinkChecks<MutantSubject<ParserAcceptsNegativeIds>>().badLinksRefusedWithReason() }
+    }
+
+    @Test("A parser that allows the id 0, and keeps every other rule, fails check 2")
+    func acceptsZero() {
+        withKnownIssue { DeepLinkChecks<MutantSubject<ParserAcceptsZero>>().badLinksRefusedWithReason() }
+    }
+
+    @Test("A parser that allows ids with leading zeros, and keeps every other rule, fails check 2")
+    func acceptsLeadingZeros() {
+        withKnownIssue { DeepLinkChecks<MutantSubject<ParserAcceptsLeadingZeros>>().badLinksRefusedWithReason() }
+    }
+
+    @Test("A parser that allows ids of more than nine digits, and keeps every other rule, fails check 2")
+    func acceptsLongIds() {
+        withKnownIssue { DeepLinkChecks<MutantSubject<ParserAcceptsLongIds>>().badLinksRefusedWithReason() }
+    }
+
+    @Test("A parser that allows links of any length, and keeps every other rule, fails check 2")
+    func hasNoLengthLimit() {
+        withKnownIssue { DeepLinkChecks<MutantSubject<ParserHasNoLengthLimit>>().badLinksRefusedWithReason() }
+    }
+
+    @Test("A parser that allows refusals that quote the whole link, and keeps every other rule, fails check 2")
+    func quotesWholeLink() {
+        withKnownIssue { DeepLinkChecks<MutantSubject<ParserQuotesWholeLink>>().badLinksRefusedWithReason() }
+    }
+
+    @Test("Dropping the link that launches the app fails check 3")
+    func dropsLaunchLinks() {
+        withKnownIssue { DeepLinkChecks<MutantSubject<DropsLaunchLinks>>().linksLandOnTheirTab() }
+    }
+
     @Test("An order link without the list beneath fails check 3")
     func orderLinkSkipsList() {
         withKnownIssue { DeepLinkChecks<MutantSubject<OrderLinkSkipsList>>().linksLandOnTheirTab() }
@@ -64,6 +107,16 @@ struct DeepLinksMutantTests {
     @Test("Routing beneath a presented sheet fails check 6")
     func ignoresPresentedSheet() {
         withKnownIssue { DeepLinkChecks<MutantSubject<IgnoresPresentedSheet>>().linkClosesPresentedSheet() }
+    }
+
+    @Test("Closing the sheet only for links to Orders fails check 6")
+    func closesSheetOnlyForOrders() {
+        withKnownIssue { DeepLinkChecks<MutantSubject<ClosesSheetOnlyForOrders>>().linkClosesPresentedSheet() }
+    }
+
+    @Test("Closing the sheet for a refused link fails check 7")
+    func refusedLinkClosesSheet() {
+        withKnownIssue { DeepLinkChecks<MutantSubject<RefusedLinkClosesSheet>>().refusedLinkChangesNothing() }
     }
 
     @Test("Resetting the tabs on a refused link fails check 7")
