@@ -27,7 +27,7 @@ final class OTPViewController: UIViewController {
         let verify = UIButton(type: .system)
         verify.setTitle("Verify", for: .normal)
         verify.addAction(UIAction { _ in
-            // Ask the router for the home screen.
+            // Task 7: ask the router for the home screen.
         }, for: .touchUpInside)
         view.addSubview(verify)
         let changeNumber = UIButton(type: .system)

@@ -18,6 +18,11 @@ class MutantRouter: Router {
         LoginViewController(router: router)
     }
 
+    /// The code screen for a phone number and a router; mutants about that screen replace it.
+    class func makeCodeScreen(phone: String, router: any Router) -> UIViewController {
+        OTPViewController(phone: phone, router: router)
+    }
+
     func navigate(to route: Route, animated: Bool) {
         navigationController.pushViewController(makeViewController(for: route), animated: animated)
     }
@@ -37,7 +42,7 @@ class MutantRouter: Router {
     func makeViewController(for route: Route) -> UIViewController {
         switch route {
         case .login: Self.makeLogin(router: self)
-        case let .otp(phone): OTPViewController(phone: phone, router: self)
+        case let .otp(phone): Self.makeCodeScreen(phone: phone, router: self)
         case .home: HomeViewController(router: self)
         case .terms: TermsViewController(router: self)
         }

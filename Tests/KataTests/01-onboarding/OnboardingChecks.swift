@@ -31,12 +31,21 @@ struct OnboardingChecks<Flow: OnboardingFlow> {
         return (stage, flow)
     }
 
-    /// Task 1.
+    /// Task 1: on an empty navigation controller, and on one that still shows a launch screen.
     func startShowsWelcome() {
         let (stage, flow) = startedStage()
-        guard stage.expectVisible("WelcomeViewController", after: "After start()") else { return }
-        stage.expectStack(["WelcomeViewController"], after: "After start()", why: "Welcome is the first and only screen.")
-        withExtendedLifetime(flow) {}
+        guard stage.expectVisible("WelcomeViewController", after: "After start()"),
+              stage.expectStack(["WelcomeViewController"], after: "After start()", why: "Welcome is the first and only screen.") else { return }
+        let busy = Stage(kata: Self.kata)
+        busy.navigationController.setViewControllers([LaunchScreenViewController()], animated: false)
+        let restarted = Flow(navigationController: busy.navigationController)
+        restarted.start()
+        busy.expectStack(
+            ["WelcomeViewController"],
+            after: "After start() on a navigation controller that still showed a launch screen",
+            why: "start() makes Welcome the whole stack, whatever the navigation controller held before."
+        )
+        withExtendedLifetime((flow, restarted)) {}
     }
 
     /// Task 2.

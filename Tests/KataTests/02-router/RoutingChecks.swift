@@ -80,15 +80,26 @@ struct RoutingChecks<Flow: RoutingFlow> {
         stage.navigationController.setViewControllers([Flow.makeLogin(router: spy)], animated: false)
         guard stage.user.type(Self.phone, into: "Phone"), stage.user.tap("Send Code"), stage.user.tap("Terms") else { return }
         let expected: [SpyRouter.Call] = [.navigate(.otp(phone: Self.phone)), .present(.terms)]
-        if spy.calls != expected {
-            Verdict(
-                expected: "Given a spy router, Login should ask it for \(expected.map(\.description).joined(separator: ", then ")) when the user sends a code and opens the terms: a screen only needs the Router protocol.",
-                actual: spy.calls.isEmpty
-                    ? "The spy was asked nothing: does Login keep the router it was given, as `any Router`?"
-                    : "The spy was asked for \(spy.calls.map(\.description).joined(separator: ", then ")).",
-                stage: stage
-            ).record()
-        }
+        guard expectAsked(spy, expected, by: "Login", when: "the user sends a code and opens the terms", stage: stage) else { return }
+        let codeSpy = SpyRouter()
+        let codeStage = Stage(kata: Self.kata)
+        codeStage.navigationController.setViewControllers([Flow.makeCodeScreen(phone: Self.phone, router: codeSpy)], animated: false)
+        guard codeStage.user.tap("Change Number") else { return }
+        expectAsked(codeSpy, [.pop], by: "the code screen", when: "the user taps Change Number", stage: codeStage)
+    }
+
+    /// Expects a spy to have been asked for exactly `expected`, naming the screen and what the user did.
+    @discardableResult
+    private func expectAsked(_ spy: SpyRouter, _ expected: [SpyRouter.Call], by screen: String, when action: String, stage: Stage) -> Bool {
+        guard spy.calls != expected else { return true }
+        Verdict(
+            expected: "Given a spy router, \(screen) should ask it for \(expected.map(\.description).joined(separator: ", then ")) when \(action): a screen only needs the Router protocol.",
+            actual: spy.calls.isEmpty
+                ? "The spy was asked nothing: does \(screen) keep the router it was given, as `any Router`, and call it from its buttons?"
+                : "The spy was asked for \(spy.calls.map(\.description).joined(separator: ", then ")).",
+            stage: stage
+        ).record()
+        return false
     }
 
     /// Task 4.
@@ -128,16 +139,32 @@ struct RoutingChecks<Flow: RoutingFlow> {
         withExtendedLifetime(router) {}
     }
 
-    /// Task 6.
+    /// Task 6: in every state a user reaches in four gestures, letting go of the router releases everything.
     func routerAndScreensReleased() {
-        let tracker = LifetimeTracker()
-        let walkedThrough = tracker.trackingCreatedControllers {
-            guard let (stage, router) = stageOnLogin() else { return false }
-            tracker.track(router, named: String(describing: Flow.self))
-            return stage.user.type(Self.phone, into: "Phone") && stage.user.tap("Send Code")
-                && stage.user.tap("Change Number") && stage.user.tap("Terms") && stage.user.tap("Close")
-        }
-        guard walkedThrough else { return }
-        tracker.expectAllReleased(after: "the app let go of the router and its window", kata: Self.kata)
+        guard stageOnLogin() != nil else { return }
+        FlowWalk(depth: 4, typing: ["Phone": Self.phone]).visit(launch: {
+            let stage = Stage(kata: Self.kata)
+            let router = Flow(navigationController: stage.navigationController)
+            router.navigate(to: .login, animated: false)
+            return (stage.user, [router])
+        }, afterLettingGo: { letGo in
+            letGo.tracker.expectAllReleased(after: "the app let go of the router and its window \(letGo.story)", kata: Self.kata)
+        })
+    }
+
+    /// Task 7.
+    func verifyShowsHome() {
+        guard let (stage, router) = stageOnLogin(),
+              stage.user.type(Self.phone, into: "Phone"), stage.user.tap("Send Code"),
+              stage.requireVisible("OTPViewController", after: "After tapping \"Send Code\"", task: 2),
+              stage.user.tap("Verify") else { return }
+        let action = "After Send Code, then \"Verify\" on the code screen"
+        guard stage.expectVisible("HomeViewController", after: action) else { return }
+        stage.expectStack(
+            ["LoginViewController", "OTPViewController", "HomeViewController"],
+            after: action,
+            why: "Verify asks the router for .home, and navigate(to:) pushes what the factory builds."
+        )
+        withExtendedLifetime(router) {}
     }
 }

@@ -36,4 +36,9 @@ struct RoutingGrader {
     func routerAndScreensReleased() {
         checks.routerAndScreensReleased()
     }
+
+    @Test("7. Verify on the code screen shows Home")
+    func verifyShowsHome() {
+        checks.verifyShowsHome()
+    }
 }

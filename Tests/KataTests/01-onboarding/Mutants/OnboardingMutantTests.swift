@@ -19,6 +19,11 @@ struct OnboardingMutantTests {
         checks.flowIsReleased()
     }
 
+    @Test("Pushing Welcome in start(), over whatever the stack held, fails check 1")
+    func startPushesWelcome() {
+        withKnownIssue { OnboardingChecks<StartPushesWelcome>().startShowsWelcome() }
+    }
+
     @Test("Skipping account creation fails check 2")
     func skipsAccountCreation() {
         withKnownIssue { OnboardingChecks<SkipsAccountCreation>().nextShowsAccountCreation() }

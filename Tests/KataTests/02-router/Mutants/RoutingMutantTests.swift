@@ -17,6 +17,7 @@ struct RoutingMutantTests {
         checks.presentWrapsInOwnStack()
         checks.popAndDismissDoTheirOwnJob()
         checks.routerAndScreensReleased()
+        checks.verifyShowsHome()
     }
 
     @Test("A screen created outside the factory fails check 1")
@@ -47,5 +48,15 @@ struct RoutingMutantTests {
     @Test("A screen that keeps its router alive fails check 6")
     func screensKeepRouter() {
         withKnownIssue { RoutingChecks<ScreensKeepRouter>().routerAndScreensReleased() }
+    }
+
+    @Test("A code screen that keeps its router alive, leaking only while it is on the stack, fails check 6")
+    func codeScreenKeepsRouter() {
+        withKnownIssue { RoutingChecks<CodeScreenKeepsRouter>().routerAndScreensReleased() }
+    }
+
+    @Test("A dead Verify button fails check 7")
+    func deadVerifyButton() {
+        withKnownIssue { RoutingChecks<DeadVerifyButton>().verifyShowsHome() }
     }
 }
