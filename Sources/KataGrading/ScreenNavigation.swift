@@ -29,9 +29,12 @@ public enum ScreenNavigation {
     private static let navigationKinds: Set<TransitionJournal.Kind> = [.push, .pop, .setViewControllers, .present, .dismiss, .setRoot, .selectTab]
 
     /// The navigation entries of `journal` whose call site lies inside one of `screens` (class names).
+    ///
+    /// Entries made by the model itself (a property setter such as `viewControllers =`, which
+    /// cannot know its caller's line) name no screen and are left out.
     public static func violations(in journal: TransitionJournal, screens: Set<String>) -> [Violation] {
         journal.entries.compactMap { entry in
-            guard navigationKinds.contains(entry.kind), let site = entry.callSite,
+            guard navigationKinds.contains(entry.kind), let site = entry.callSite, !site.fileID.hasPrefix("Kata/"),
                   let type = enclosingType(of: site), screens.contains(type) else { return nil }
             return Violation(summary: entry.summary, screen: type, callSite: site)
         }

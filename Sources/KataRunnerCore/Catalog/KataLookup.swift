@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds a kata from what a learner typed: its number, its slug, its folder, or a prefix.
 public struct KataLookup: Sendable {
     /// The katas to search.
@@ -18,6 +20,10 @@ public struct KataLookup: Sendable {
         /// The message a learner sees.
         public var description: String {
             switch self {
+            case let .unknown(name, _) where name.trimmingCharacters(in: .whitespaces).isEmpty:
+                "A kata needs a name: its number, its name, or the start of its name. `kata-runner list` shows them all."
+            case let .unknown(name, nil) where name.allSatisfy(\.isNumber):
+                "There is no kata \(name). `kata-runner list` shows them all, numbered from 1."
             case let .unknown(name, suggestion?):
                 "There is no kata called \"\(name)\". Did you mean \"\(suggestion)\"? (`kata-runner list` shows them all.)"
             case let .unknown(name, nil):
@@ -30,8 +36,14 @@ public struct KataLookup: Sendable {
 
     /// The kata a name refers to.
     public func kata(named rawName: String) -> Result<Kata, Failure> {
-        let name = rawName.lowercased()
-        if let number = Int(name), let kata = katas.first(where: { $0.number == number }) {
+        let name = rawName.lowercased().trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else {
+            return .failure(.unknown(name: rawName, suggestion: nil))
+        }
+        if name.allSatisfy(\.isNumber) {
+            guard let number = Int(name), let kata = katas.first(where: { $0.number == number }) else {
+                return .failure(.unknown(name: name, suggestion: nil))
+            }
             return .success(kata)
         }
         if let kata = katas.first(where: { $0.slug == name || $0.folder == name }) {

@@ -30,6 +30,21 @@ public struct CheckResult: Sendable, Equatable {
         status == .passed
     }
 
+    /// The task this check's failure follows from, when its message asks to finish another task first.
+    ///
+    /// Graders say "Finish task 2 first." when a check cannot reach the state it grades because an
+    /// earlier step does not work yet; the root cause is then that task, not this check.
+    public var prerequisite: Int? {
+        for message in messages {
+            guard let start = message.range(of: "Finish task ")?.upperBound else { continue }
+            let digits = message[start...].prefix { $0.isNumber }
+            if let task = Int(digits), message[start...].dropFirst(digits.count).hasPrefix(" first") {
+                return task
+            }
+        }
+        return nil
+    }
+
     /// The messages to show under the check; empty when it passed.
     public var messages: [String] {
         switch status {

@@ -58,4 +58,21 @@ public struct KataResult: Sendable, Equatable {
         guard let index = checks.firstIndex(where: { !$0.passed }) else { return nil }
         return (index + 1, checks[index])
     }
+
+    /// The failing check to work on first: the first failure, or, when it only fails because
+    /// another task does not pass yet, that task (followed as far as it goes).
+    public var rootFailure: (number: Int, check: CheckResult)? {
+        guard var current = firstFailure else { return nil }
+        var visited: Set<Int> = [current.number]
+        while let task = failingPrerequisite(of: current.check), visited.insert(task).inserted {
+            current = (task, checks[task - 1])
+        }
+        return current
+    }
+
+    /// The task a failing check follows from, when that task fails too.
+    public func failingPrerequisite(of check: CheckResult) -> Int? {
+        guard let task = check.prerequisite, checks.indices.contains(task - 1), !checks[task - 1].passed else { return nil }
+        return task
+    }
 }

@@ -85,7 +85,8 @@ public struct ReportRenderer: Sendable {
         case let .graded(checks):
             var shownInFull = false
             for check in checks {
-                lines.append("  \(check.passed ? style.passMark : style.failMark) \(check.name)")
+                let cause = result.failingPrerequisite(of: check).map { " (follows from task \($0))" } ?? ""
+                lines.append("  \(check.passed ? style.passMark : style.failMark) \(check.name)\(cause)")
                 guard !check.passed else { continue }
                 let messages = check.status == .notRun
                     ? ["Not run: another check crashed the run before this one started."]

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Gives the next hint for a kata's first failing check, one tier deeper each time it is asked.
+/// Gives the next hint for a kata's first failing check (or the task it follows from), one tier
+/// deeper each time it is asked.
 public struct HintGiver: Sendable {
     /// The package root.
     public let root: URL
@@ -16,7 +17,7 @@ public struct HintGiver: Sendable {
         if case .doesNotCompile = result.outcome {
             return "Kata \(kata.number) does not compile yet. Run " + style.cyan("swift run kata-runner check \(kata.slug)") + " to see the compiler's errors, and fix the first one first."
         }
-        guard let (number, check) = result.firstFailure else {
+        guard let (number, check) = result.rootFailure else {
             return "Every check of kata \(kata.number) passes: no hint needed. " + style.cyan("swift run kata-runner") + " shows what is next."
         }
         let book = HintBook(markdown: (try? String(contentsOf: root.appendingPathComponent(kata.hintsPath), encoding: .utf8)) ?? "")
@@ -29,7 +30,11 @@ public struct HintGiver: Sendable {
         let index = min(seen, tiers.count - 1)
         store.state.katas[kata.slug, default: .init(fingerprint: kata.fingerprint(root: root))].hintsSeen[check.name] = index + 1
         let saveProblem = store.save()
-        var lines = [
+        var lines: [String] = []
+        if let first = result.firstFailure, first.number != number {
+            lines.append("Check \(first.number) fails because task \(number) does not pass yet, so here is a hint for task \(number).")
+        }
+        lines += [
             style.bold("Hint \(index + 1) of \(tiers.count) for \(check.name)"),
             "  " + tiers[index],
             "",

@@ -31,6 +31,15 @@ struct KataLookupTests {
         #expect(lookup.kata(named: "zzz").failureDescription?.contains("kata-runner list") == true)
     }
 
+    @Test("0, 00 and an empty name are no kata, never an ambiguous prefix")
+    func zeroAndEmpty() {
+        #expect(lookup.kata(named: "0") == .failure(.unknown(name: "0", suggestion: nil)))
+        #expect(lookup.kata(named: "0").failureDescription == "There is no kata 0. `kata-runner list` shows them all, numbered from 1.")
+        #expect(lookup.kata(named: "00") == .failure(.unknown(name: "00", suggestion: nil)))
+        #expect(lookup.kata(named: "").failureDescription?.hasPrefix("A kata needs a name") == true)
+        #expect(lookup.kata(named: "  ").failureDescription?.hasPrefix("A kata needs a name") == true)
+    }
+
     @Test("A prefix shared by two katas asks for more")
     func ambiguous() {
         let several = KataLookup(katas: lookup.katas + [Kata(number: 5, slug: "routes", title: "R", module: "R", lessonFile: "05.md")])

@@ -74,4 +74,21 @@ struct ReportRendererTests {
         #expect(KataResult(kata: kata, outcome: .doesNotCompile([])).progress == .broken)
         #expect(inProgress.firstFailure?.number == 2)
     }
+
+    @Test("A check that fails only because a later task fails follows from it: the checklist says so, and hints start there")
+    func rootCause() {
+        let result = KataResult(kata: kata, outcome: .graded([
+            CheckResult(name: "1. First", status: .passed),
+            CheckResult(name: "2. Second", status: .failed(["It is still alive. Finish task 3 first."])),
+            CheckResult(name: "3. Third", status: .failed(["A leak."])),
+            CheckResult(name: "4. Fourth", status: .failed(["This check starts on Home. Finish task 1 first."])),
+        ]))
+        #expect(result.firstFailure?.number == 2)
+        #expect(result.rootFailure?.number == 3)
+        #expect(result.checks[3].prerequisite == 1)
+        #expect(result.failingPrerequisite(of: result.checks[3]) == nil)
+        let text = ReportRenderer(style: TerminalStyle(colour: false)).checklist(result, fullMessages: false)
+        #expect(text.contains("2. Second (follows from task 3)"))
+        #expect(!text.contains("4. Fourth (follows"))
+    }
 }
