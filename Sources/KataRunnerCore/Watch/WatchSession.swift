@@ -1,7 +1,8 @@
 import Foundation
 
 /// `kata-runner watch`: re-grades the kata being worked on whenever one of its files is saved,
-/// redraws the screen, takes keys, and moves on when the kata passes.
+/// redraws the screen, takes keys, and moves on when a save makes the kata pass. A kata that
+/// passed already stays on screen while the learner edits it further.
 ///
 /// It is one loop over two kinds of event, a saved file and a key. Grading is injected, so
 /// tests drive the loop with real file changes and scripted keys, without building anything.
@@ -54,8 +55,9 @@ public final class WatchSession {
                 Thread.sleep(forTimeInterval: 0.03)
                 _ = watcher.hasChanges()
                 console.status("Saved. Grading kata \(current.number)…")
+                let passedBefore = result?.progress == .done
                 result = grade(current)
-                if result?.progress == .done, let next = katas.first(where: { $0.number > current.number }) {
+                if !passedBefore, result?.progress == .done, let next = katas.first(where: { $0.number > current.number }) {
                     show(result, for: current)
                     console.line(style.green("Kata \(current.number) passes!") + " On to kata \(next.number), \(next.title).")
                     current = next

@@ -78,6 +78,23 @@ struct WatchSessionTests {
         #expect(output.hasSuffix("Stopped watching.\n"))
     }
 
+    @Test("Editing a kata that passed already keeps watch on it; it moves on only when a save makes a kata pass")
+    func editingAPassedKataStays() throws {
+        let workbook = try ScratchWorkbook()
+        try workbook.write("pass", to: "Exercises/01-first/A.swift")
+        try workbook.write("fail", to: "Exercises/02-second/A.swift")
+        let root = workbook.root
+        let (_, output) = run([
+            .perform { try "pass, tidied up".write(to: root.appendingPathComponent("Exercises/01-first/A.swift"), atomically: true, encoding: .utf8) },
+            .perform { try "fail again".write(to: root.appendingPathComponent("Exercises/01-first/A.swift"), atomically: true, encoding: .utf8) },
+            .perform { try "pass".write(to: root.appendingPathComponent("Exercises/01-first/A.swift"), atomically: true, encoding: .utf8) },
+        ], in: workbook)
+        let firstMoveOn = output.range(of: "On to kata 2")
+        let failedAgain = output.range(of: "It says fail again.")
+        #expect(failedAgain != nil, "the second save was graded on kata 1, so watch had stayed there")
+        #expect(firstMoveOn.map { move in failedAgain.map { move.lowerBound > $0.lowerBound } ?? false } == true, "it moved on only after the save that made kata 1 pass again")
+    }
+
     @Test("A save by rename (write a temporary file, move it over the original) is noticed")
     func saveByRename() throws {
         let workbook = try ScratchWorkbook()
