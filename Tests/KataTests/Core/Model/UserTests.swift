@@ -179,6 +179,31 @@ struct UserTests {
         #expect(root.presentedViewController == nil)
     }
 
+    @Test("The gestures a screen allows: its buttons, Back and both swipes, both sheet swipes, the tabs")
+    func availableGestures() {
+        let root = Screen("R", log: log)
+        root.addButton("Open") {}
+        let window = visibleWindow(root: root)
+        let user = User(window: window)
+        #expect(user.availableGestures == [.tap("Open")])
+        let form = Screen("Form", log: log)
+        form.addButton("Save") {}
+        let sheet = UINavigationController(rootViewController: Screen("Top", log: log))
+        sheet.pushViewController(form, animated: false)
+        root.present(sheet, animated: false)
+        #expect(user.availableGestures == [
+            .tap("Save"), .tapBack, .swipeBack(completing: true), .swipeBack(completing: false),
+            .swipeDown(completing: true), .swipeDown(completing: false),
+        ])
+        let tabs = UITabBarController()
+        let first = Screen("First", log: log)
+        first.tabBarItem = UITabBarItem(title: "One", image: nil, tag: 0)
+        tabs.setViewControllers([first], animated: false)
+        window.rootViewController = tabs
+        #expect(user.availableGestures == [.selectTab(0, title: "One")])
+        #expect(Gesture.swipeDown(completing: false).description == "the sheet swiped half way down and let go")
+    }
+
     @Test("isModalInPresentation, on the sheet or its visible child, blocks the swipe and calls didAttemptToDismiss")
     func modalInPresentationBlocks() {
         let root = Screen("R", log: log)

@@ -1,0 +1,87 @@
+import Kata
+import KataGrading
+import Testing
+
+@MainActor
+@Suite("FlowWalk: every state a user reaches, named by the gestures that lead there")
+struct FlowWalkTests {
+    let log = EventLog()
+
+    /// A two-screen app: A's Next pushes B.
+    func launch() -> (user: User, keeps: [AnyObject])? {
+        let a = Screen("A", log: log)
+        let navigationController = UINavigationController(rootViewController: a)
+        a.addButton("Next") { [weak navigationController, log] in
+            navigationController?.pushViewController(Screen("B", log: log), animated: true)
+        }
+        return (User(window: visibleWindow(root: navigationController)), [])
+    }
+
+    @Test("Breadth first, each path replayed afresh: Next, then each way back, abandoned swipes included")
+    func paths() {
+        var stories: [String] = []
+        let completed = FlowWalk(depth: 2).visit(launch: launch) { state in
+            stories.append(state.story)
+            return true
+        }
+        #expect(completed)
+        #expect(stories == [
+            "right after the app started",
+            "after \"Next\"",
+            "after \"Next\", then Back",
+            "after \"Next\", then Back swiped",
+            "after \"Next\", then Back swiped half way and let go",
+        ])
+    }
+
+    @Test("A visit that returns false stops the walk; a state seen before is skipped with distinctBy")
+    func stopAndDistinct() {
+        var visited = 0
+        let completed = FlowWalk(depth: 3).visit(launch: launch) { state in
+            visited += 1
+            return state.path.count < 2
+        }
+        #expect(!completed)
+        #expect(visited == 3)
+        var distinct: [String] = []
+        FlowWalk(depth: 3, distinctBy: { $0.hierarchy.lines.joined() }).visit(launch: launch) { state in
+            distinct.append(state.story)
+            return true
+        }
+        #expect(distinct == ["right after the app started", "after \"Next\""])
+    }
+
+    @Test("After letting go, the tracker watches every controller the path created")
+    func lettingGo() {
+        var leaked: [String] = []
+        var kept: [UIViewController] = []
+        FlowWalk(depth: 1).visit(launch: launch, { state in
+            if let top = state.user.visibleViewController, state.path.count == 1 {
+                kept.append(top)
+            }
+            return true
+        }, afterLettingGo: { letGo in
+            leaked += letGo.tracker.survivors.map { "\(letGo.story): \($0.name)" }
+            return true
+        })
+        #expect(leaked == ["after \"Next\": Screen"], "B, kept by the test, survives; A, let go, does not")
+        #expect(kept.count == 1)
+    }
+
+    @Test("Typing fills the named fields before each tap, and the story says so")
+    func typing() {
+        var stories: [String] = []
+        FlowWalk(depth: 1, typing: ["Name": "Ada"]).visit(launch: {
+            let form = Screen("Form", log: log)
+            let field = UITextField()
+            field.placeholder = "Name"
+            form.view.addSubview(field)
+            form.addButton("Save") {}
+            return (User(window: visibleWindow(root: UINavigationController(rootViewController: form))), [])
+        }) { state in
+            stories.append(state.story)
+            return true
+        }
+        #expect(stories.last == "after typing \"Ada\" into Name and tapping \"Save\"")
+    }
+}
