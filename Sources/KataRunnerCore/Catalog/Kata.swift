@@ -63,4 +63,9 @@ public struct Kata: Sendable, Hashable {
     public var mutantSuiteID: String {
         "\(graderModule).\(module)MutantTests"
     }
+
+    /// The Swift Testing ID of the suite that proves the grader accepts correct designs written without seeing it.
+    public var baselineSuiteID: String {
+        "\(graderModule).\(module)BaselineTests"
+    }
 }

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// For each kata: the stub as it is now compiles, fails at least one check, and fails each
 /// check with a message rather than a crash or a hang; the reference solution passes every
-/// check; every mutant is caught by the check written for it; and the lesson's task list names
-/// the grader's checks, one for one, in order.
+/// check; every mutant is caught by the check written for it; every baseline of another correct
+/// design passes every check; and the lesson's task list names the grader's checks, one for one,
+/// in order.
 public struct Verifier {
     /// The workbook's package root.
     public let root: URL
@@ -54,6 +55,11 @@ public struct Verifier {
                 report(mutants.count > 1 && escaped.isEmpty, escaped.isEmpty
                     ? "\(mutants.count - 1) mutants are each caught by their check, and the baseline passes"
                     : "mutant tests fail: \(escaped.joined(separator: "; "))")
+                let baselines = try session(solutionsBinary).run(suiteID: kata.baselineSuiteID)
+                let rejected = baselines.filter { !$0.passed }.map(\.name)
+                report(!baselines.isEmpty && rejected.isEmpty, rejected.isEmpty
+                    ? "\(baselines.count) more correct designs, written without seeing the grader, pass every check"
+                    : "correct designs are rejected: \(rejected.joined(separator: "; "))")
                 verifyLesson(kata, checks: solution.map(\.name), report: report)
             }
         } catch {

@@ -51,6 +51,8 @@ struct KataLookupTests {
         #expect(lookup.katas[0].folder == "01-onboarding")
         #expect(lookup.katas[0].exercisePath == "Exercises/01-onboarding")
         #expect(lookup.katas[0].graderSuiteID == "OnboardingGrader.OnboardingGrader")
+        #expect(lookup.katas[0].mutantSuiteID == "OnboardingGrader.OnboardingMutantTests")
+        #expect(lookup.katas[0].baselineSuiteID == "OnboardingGrader.OnboardingBaselineTests")
     }
 }
 
