@@ -14,6 +14,8 @@ final class WelcomeViewController: UIViewController {
     var wiresButtonOnEveryAppearance = false
     /// The mistake of pushing, from the screen, a screen the coordinator made for it.
     var makeNextScreen: (() -> UIViewController)?
+    /// The mistake of setting the stack from the screen, through the property.
+    var setsStackItself = false
 
     private let nextButton = UIButton(type: .system)
 
@@ -39,6 +41,8 @@ final class WelcomeViewController: UIViewController {
             guard let self else { return }
             if pushesNextScreenItself {
                 navigationController?.pushViewController(AccountCreationViewController(), animated: true)
+            } else if setsStackItself, let navigationController {
+                navigationController.viewControllers = [self, AccountCreationViewController()]
             } else if let makeNextScreen {
                 navigationController?.pushViewController(makeNextScreen(), animated: true)
             } else {

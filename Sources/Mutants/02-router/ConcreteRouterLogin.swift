@@ -34,3 +34,38 @@ enum Concrete {
         }
     }
 }
+
+/// Mutant: the code screen keeps the concrete router, so with a spy its buttons do nothing.
+final class ConcreteRouterCodeScreen: MutantRouter {
+    override class func makeCodeScreen(phone: String, router: any Router) -> UIViewController {
+        Concrete.OTPViewController(phone: phone, router: router)
+    }
+}
+
+extension Concrete {
+    /// A code screen that casts its router to the concrete type.
+    final class OTPViewController: UIViewController {
+        private let phone: String
+        private weak var router: MutantRouter?
+
+        init(phone: String, router: any Router) {
+            self.phone = phone
+            self.router = router as? MutantRouter
+            super.init()
+        }
+
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Enter Code"
+            CodeForm.build(in: view, phone: phone, onVerify: { [weak self] in
+                self?.router?.navigate(to: .home, animated: true)
+            }, onChangeNumber: { [weak self] in
+                self?.router?.pop(animated: true)
+            })
+        }
+    }
+}

@@ -13,6 +13,8 @@ struct LenientParser {
     var maximumDigits = 9
     var maximumLength: Int? = 2048
     var quotesWholeLink = false
+    var checksScheme = true
+    var refusesQueriesAndFragments = false
 
     /// The route a URL leads to, or why it leads nowhere.
     func parse(_ url: URL) -> Result<DeepLink, DeepLinkError> {
@@ -20,7 +22,10 @@ struct LenientParser {
         if let maximumLength, link.utf8.count > maximumLength {
             return refuse(link, "is longer than \(maximumLength) characters")
         }
-        guard url.scheme == "katashop" else { return refuse(link, "is not a katashop link") }
+        guard !checksScheme || url.scheme == "katashop" else { return refuse(link, "is not a katashop link") }
+        if refusesQueriesAndFragments, url.query != nil || url.fragment != nil {
+            return refuse(link, "has a query or a fragment")
+        }
         let path = url.pathComponents.filter { $0 != "/" }
         switch (url.host ?? "", path.count) {
         case ("shop", 0): return .success(.shop(.products))

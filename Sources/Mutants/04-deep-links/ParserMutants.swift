@@ -85,3 +85,17 @@ final class ParserQuotesWholeLink: MutantAppCoordinator {
         LenientParser(quotesWholeLink: true).parse(url)
     }
 }
+
+/// Mutant: the scheme is never looked at, so an https link opens a page of the app.
+final class ParserIgnoresScheme: MutantAppCoordinator {
+    override class func parse(_ url: URL) -> Result<DeepLink, DeepLinkError> {
+        LenientParser(checksScheme: false).parse(url)
+    }
+}
+
+/// Mutant: a link with a query or a fragment is refused, although they do not choose the page.
+final class ParserRefusesQueries: MutantAppCoordinator {
+    override class func parse(_ url: URL) -> Result<DeepLink, DeepLinkError> {
+        LenientParser(refusesQueriesAndFragments: true).parse(url)
+    }
+}

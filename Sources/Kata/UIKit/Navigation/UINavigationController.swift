@@ -52,7 +52,7 @@ open class UINavigationController: UIViewController {
     /// and gets it back if the user lets go.
     open var viewControllers: [UIViewController] {
         get { stackDuringInteractivePop ?? children }
-        set { setViewControllers(newValue, animated: false) }
+        set { replaceWholeStack(newValue, animated: false, site: nil) }
     }
 
     /// The controller on top of the stack; during a back swipe, the one the swipe leads to.
@@ -149,7 +149,11 @@ open class UINavigationController: UIViewController {
         animated: Bool,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        replaceWholeStack(viewControllers, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Replaces the stack, reporting misuse at `site` (`nil` for the property's setter, which cannot know its caller).
+    private func replaceWholeStack(_ viewControllers: [UIViewController], animated: Bool, site: CallSite?) {
         for (index, controller) in viewControllers.enumerated() {
             if viewControllers[..<index].contains(where: { $0 === controller }) {
                 reportMisuse("Tried to set a stack that holds \(controller) twice. UIKit raises an exception for this. Each controller can be in a stack once.", at: site)

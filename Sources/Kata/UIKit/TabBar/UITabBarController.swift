@@ -23,7 +23,7 @@ open class UITabBarController: UIViewController {
     /// The tabs' root controllers, in order; `nil` when there are none.
     open var viewControllers: [UIViewController]? {
         get { children.isEmpty ? nil : children }
-        set { setViewControllers(newValue, animated: false) }
+        set { replaceTabs(newValue, animated: false, site: nil) }
     }
 
     /// Replaces the tabs; the selected controller stays selected when it is still a tab.
@@ -32,7 +32,11 @@ open class UITabBarController: UIViewController {
         animated: Bool,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        replaceTabs(viewControllers, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Replaces the tabs, reporting misuse at `site` (`nil` for the property's setter, which cannot know its caller).
+    private func replaceTabs(_ viewControllers: [UIViewController]?, animated: Bool, site: CallSite?) {
         let newTabs = viewControllers ?? []
         for (index, controller) in newTabs.enumerated() {
             if newTabs[..<index].contains(where: { $0 === controller }) {

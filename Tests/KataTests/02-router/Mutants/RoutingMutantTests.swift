@@ -35,6 +35,11 @@ struct RoutingMutantTests {
         withKnownIssue { RoutingChecks<ConcreteRouterLogin>().screensUseRouterProtocol() }
     }
 
+    @Test("A code screen that holds the concrete router fails check 3")
+    func concreteRouterCodeScreen() {
+        withKnownIssue { RoutingChecks<ConcreteRouterCodeScreen>().screensUseRouterProtocol() }
+    }
+
     @Test("A modal presented without its own stack fails check 4")
     func modalWithoutStack() {
         withKnownIssue { RoutingChecks<ModalWithoutStack>().presentWrapsInOwnStack() }
@@ -43,6 +48,11 @@ struct RoutingMutantTests {
     @Test("dismiss confused with pop fails check 5")
     func dismissPops() {
         withKnownIssue { RoutingChecks<DismissPops>().popAndDismissDoTheirOwnJob() }
+    }
+
+    @Test("pop confused with dismiss fails check 5")
+    func popDismisses() {
+        withKnownIssue { RoutingChecks<PopDismisses>().popAndDismissDoTheirOwnJob() }
     }
 
     @Test("A screen that keeps its router alive fails check 6")

@@ -39,6 +39,16 @@ struct DeepLinksMutantTests {
         withKnownIssue { DeepLinkChecks<MutantSubject<ParserMisreadsOrders>>().supportedLinksParse() }
     }
 
+    @Test("A parser that refuses links with a query or a fragment fails check 1")
+    func parserRefusesQueries() {
+        withKnownIssue { DeepLinkChecks<MutantSubject<ParserRefusesQueries>>().supportedLinksParse() }
+    }
+
+    @Test("A parser that never looks at the scheme fails check 2")
+    func parserIgnoresScheme() {
+        withKnownIssue { DeepLinkChecks<MutantSubject<ParserIgnoresScheme>>().badLinksRefusedWithReason() }
+    }
+
     @Test("A parser that ignores extra path parts fails check 2")
     func parserIgnoresExtraParts() {
         withKnownIssue { DeepLinkChecks<MutantSubject<ParserIgnoresExtraParts>>().badLinksRefusedWithReason() }

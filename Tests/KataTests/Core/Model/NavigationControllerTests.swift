@@ -176,6 +176,19 @@ struct NavigationControllerTests {
         #expect(loose.presentedViewController === c)
     }
 
+    @Test("A stack set through the viewControllers property names no line in the journal, rather than the model's own")
+    func setterHasNoCallSite() {
+        let a = Screen("A", log: log)
+        let navigationController = UINavigationController()
+        let window = visibleWindow(root: navigationController)
+        navigationController.viewControllers = [a]
+        navigationController.setViewControllers([a, Screen("B", log: log)], animated: false)
+        let entries = window.journal.entries.filter { $0.kind == .setViewControllers }
+        #expect(entries.count == 2)
+        #expect(entries.first?.callSite == nil)
+        #expect(entries.last?.callSite?.fileName == "NavigationControllerTests.swift")
+    }
+
     @Test("Bar button items and the back button live on the navigation item")
     func navigationItem() {
         let a = Screen("Inbox", log: log)
