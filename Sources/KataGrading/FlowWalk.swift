@@ -39,11 +39,16 @@ public struct FlowWalk {
     }
 
     /// Launches the app afresh and makes `path`'s gestures; `nil` when it cannot start or a gesture cannot be made.
-    public func reach(_ path: [Gesture], launch: () -> (user: User, keeps: [AnyObject])?) -> (user: User, keeps: [AnyObject])? {
+    public func reach(
+        _ path: [Gesture],
+        launch: () -> (user: User, keeps: [AnyObject])?,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> (user: User, keeps: [AnyObject])? {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let launched = launch() else { return nil }
         for gesture in path {
-            fillFields(before: gesture, user: launched.user)
-            guard launched.user.perform(gesture) else { return nil }
+            fillFields(before: gesture, user: launched.user, site: site)
+            guard perform(gesture, by: launched.user, site: site) else { return nil }
         }
         return launched
     }
@@ -66,8 +71,14 @@ public struct FlowWalk {
         public let path: [Gesture]
         /// Watches what the flow created; every survivor is a leak.
         public let tracker: LifetimeTracker
-        /// The steps as the user made them.
-        public let story: String
+        /// The same steps without "after", empty at the start: `"Next", then Back`.
+        public let steps: String
+
+        /// The moment for a message, with what the app let go of:
+        /// `"Next", then the app letting go of the coordinator and its window`.
+        public func moment(lettingGoOf what: String) -> String {
+            steps.isEmpty ? "the app started and let go of \(what)" : "\(steps), then the app letting go of \(what)"
+        }
     }
 
     /// Visits every reachable state breadth first, so the first failure is the shortest story.
@@ -79,38 +90,44 @@ public struct FlowWalk {
     ///   - visit: Checks a state; `false` stops the walk.
     ///   - afterLettingGo: Checks what is left once the app and its window are let go in that
     ///     state; `false` stops the walk.
+    ///   - fileID: The check's file, which the journal names for each gesture, with `filePath`, `line` and `column`.
     /// - Returns: Whether every visit returned `true`.
     @discardableResult
     public func visit(
         launch: () -> (user: User, keeps: [AnyObject])?,
         _ visit: (State) -> Bool = { _ in true },
-        afterLettingGo: ((LetGo) -> Bool)? = nil
+        afterLettingGo: ((LetGo) -> Bool)? = nil,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         var queue: [[Gesture]] = [[]]
         var seen: Set<String> = []
         while !queue.isEmpty {
             let path = queue.removeFirst()
             let tracker = LifetimeTracker()
-            let outcome: (next: [Gesture], story: String, passed: Bool)? = tracker.trackingCreatedControllers {
+            let outcome: (next: [Gesture], steps: String, passed: Bool)? = tracker.trackingCreatedControllers {
                 guard let (user, keeps) = launch() else { return nil }
-                keeps.forEach { tracker.track($0) }
+                for kept in keeps {
+                    tracker.track(kept, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+                }
                 var steps: [String] = []
                 for gesture in path {
                     steps.append(describe(gesture, typingOn: user))
-                    fillFields(before: gesture, user: user)
-                    guard user.perform(gesture) else { return nil }
+                    fillFields(before: gesture, user: user, site: site)
+                    guard perform(gesture, by: user, site: site) else { return nil }
                 }
-                let story = steps.isEmpty ? "right after the app started" : "after " + steps.joined(separator: ", then ")
+                let joined = steps.joined(separator: ", then ")
                 if let distinctBy, !seen.insert(distinctBy(user)).inserted {
-                    return ([], story, true)
+                    return ([], joined, true)
                 }
+                let story = steps.isEmpty ? "right after the app started" : "after " + joined
                 let passed = visit(State(path: path, user: user, tracker: tracker, story: story))
                 let next = path.count < depth ? user.availableGestures.filter(allows) : []
                 withExtendedLifetime(keeps) {}
-                return (next, story, passed)
+                return (next, joined, passed)
             }
             guard let outcome, outcome.passed else { return false }
-            if let afterLettingGo, !afterLettingGo(LetGo(path: path, tracker: tracker, story: outcome.story)) {
+            if let afterLettingGo, !afterLettingGo(LetGo(path: path, tracker: tracker, steps: outcome.steps)) {
                 return false
             }
             queue += outcome.next.map { path + [$0] }
@@ -119,13 +136,18 @@ public struct FlowWalk {
     }
 
     /// Types what ``typing`` says into the fields on screen before a tap.
-    private func fillFields(before gesture: Gesture, user: User) {
+    private func fillFields(before gesture: Gesture, user: User, site: CallSite) {
         guard case .tap = gesture else { return }
         for field in user.fieldLabels {
             if let text = typing[field] {
-                user.type(text, into: field)
+                user.type(text, into: field, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
             }
         }
+    }
+
+    /// Makes a gesture, naming the check's line as where it came from.
+    private func perform(_ gesture: Gesture, by user: User, site: CallSite) -> Bool {
+        user.perform(gesture, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
     }
 
     /// A step of the story, with what is typed before it.

@@ -151,7 +151,7 @@ struct OnboardingChecks<Flow: OnboardingFlow> {
     func flowIsReleased() {
         guard stageOnWelcome() != nil else { return }
         walk.visit(launch: launch, afterLettingGo: { letGo in
-            letGo.tracker.expectAllReleased(after: "the app let go of the onboarding coordinator and its window \(letGo.story)", kata: Self.kata)
+            letGo.tracker.expectAllReleased(after: letGo.moment(lettingGoOf: "the onboarding coordinator and its window"), kata: Self.kata)
         })
     }
 

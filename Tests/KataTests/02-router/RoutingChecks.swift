@@ -148,7 +148,7 @@ struct RoutingChecks<Flow: RoutingFlow> {
             router.navigate(to: .login, animated: false)
             return (stage.user, [router])
         }, afterLettingGo: { letGo in
-            letGo.tracker.expectAllReleased(after: "the app let go of the router and its window \(letGo.story)", kata: Self.kata)
+            letGo.tracker.expectAllReleased(after: letGo.moment(lettingGoOf: "the router and its window"), kata: Self.kata)
         })
     }
 

@@ -322,7 +322,7 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp> {
                 return true
             },
             afterLettingGo: { letGo in
-                letGo.tracker.expectAllReleased(after: "the app let go of its coordinator and window \(letGo.story)", kata: Self.kata)
+                letGo.tracker.expectAllReleased(after: letGo.moment(lettingGoOf: "its coordinator and window"), kata: Self.kata)
             }
         )
     }

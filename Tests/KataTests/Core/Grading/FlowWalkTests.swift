@@ -61,10 +61,10 @@ struct FlowWalkTests {
             }
             return true
         }, afterLettingGo: { letGo in
-            leaked += letGo.tracker.survivors.map { "\(letGo.story): \($0.name)" }
+            leaked += letGo.tracker.survivors.map { "\(letGo.moment(lettingGoOf: "it")): \($0.name)" }
             return true
         })
-        #expect(leaked == ["after \"Next\": Screen"], "B, kept by the test, survives; A, let go, does not")
+        #expect(leaked == ["\"Next\", then the app letting go of it: Screen"], "B, kept by the test, survives; A, let go, does not")
         #expect(kept.count == 1)
     }
 
