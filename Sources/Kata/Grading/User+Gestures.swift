@@ -82,13 +82,9 @@ extension User {
             return false
         }
         if completing {
-            navigationController.replaceStack(
-                with: Array(navigationController.children.dropLast()),
-                animated: true,
-                kind: .pop,
-                site: site,
-                interactive: true
-            )
+            navigationController.swipeInProgress = true
+            navigationController.popViewController(animated: true, fileID: fileID, filePath: filePath, line: line, column: column)
+            navigationController.swipeInProgress = false
         } else {
             navigationController.cancelInteractivePop(site: site)
         }

@@ -20,7 +20,14 @@ open class UINavigationController: UIViewController {
         super.init()
     }
 
-    /// Creates a navigation controller with a root controller.
+    /// Creates a navigation controller with a root controller; UIKit's signature, for subclasses to override.
+    @_disfavoredOverload
+    public init(rootViewController: UIViewController) {
+        super.init()
+        replaceStack(with: [rootViewController], animated: false, kind: .setViewControllers, site: nil)
+    }
+
+    /// Creates a navigation controller with a root controller, naming the caller's line in the journal.
     public init(
         rootViewController: UIViewController,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
@@ -62,6 +69,8 @@ open class UINavigationController: UIViewController {
 
     /// The stack as UIKit reports it while a back swipe is under way, before it is finished or abandoned.
     var stackDuringInteractivePop: [UIViewController]?
+    /// Whether the next pop is the user's finished back swipe, which goes through `popViewController(animated:)` as on iOS.
+    var swipeInProgress = false
 
     /// The controller the user sees: one presented over the navigation controller, else the top.
     open var visibleViewController: UIViewController? {
@@ -75,13 +84,141 @@ open class UINavigationController: UIViewController {
         return topViewController
     }
 
-    /// Pushes a controller on top of the stack.
-    open func pushViewController(
+    /// Pushes a controller on top of the stack; UIKit's signature, for subclasses to override.
+    ///
+    /// Calls in app code reach it through ``pushViewController(_:animated:fileID:filePath:line:column:)``,
+    /// which names their line; an override that calls `super` keeps that line.
+    @_disfavoredOverload
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        performPush(viewController, animated: animated, site: takeCallSite())
+    }
+
+    /// Pushes a controller on top of the stack, naming the caller's line in the journal and in reports.
+    public func pushViewController(
         _ viewController: UIViewController,
         animated: Bool,
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+        function: String = #function
     ) {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        dispatch(
+            from: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+            in: function,
+            of: "pushViewController(_:animated:)",
+            to: { (self.pushViewController(_:animated:))(viewController, animated) },
+            else: { self.performPush(viewController, animated: animated, site: $0) }
+        )
+    }
+
+    /// Pops the top controller and returns it; at the root, does nothing and returns `nil`.
+    /// UIKit's signature, for subclasses to override.
+    @_disfavoredOverload
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        performPop(animated: animated, site: takeCallSite())
+    }
+
+    /// Pops as ``popViewController(animated:)`` does, naming the caller's line.
+    @discardableResult
+    public func popViewController(
+        animated: Bool,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+        function: String = #function
+    ) -> UIViewController? {
+        dispatch(
+            from: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+            in: function,
+            of: "popViewController(animated:)",
+            to: { (self.popViewController(animated:))(animated) },
+            else: { self.performPop(animated: animated, site: $0) }
+        )
+    }
+
+    /// Pops every controller above the root and returns them, bottom first; at the root, returns `nil`.
+    /// UIKit's signature, for subclasses to override.
+    @_disfavoredOverload
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        performPopToRoot(animated: animated, site: takeCallSite())
+    }
+
+    /// Pops to the root as ``popToRootViewController(animated:)`` does, naming the caller's line.
+    @discardableResult
+    public func popToRootViewController(
+        animated: Bool,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+        function: String = #function
+    ) -> [UIViewController]? {
+        dispatch(
+            from: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+            in: function,
+            of: "popToRootViewController(animated:)",
+            to: { (self.popToRootViewController(animated:))(animated) },
+            else: { self.performPopToRoot(animated: animated, site: $0) }
+        )
+    }
+
+    /// Pops every controller above `viewController` and returns them, bottom first.
+    ///
+    /// A controller that is not in the stack is refused and reported, as UIKit raises an
+    /// exception for it; when it is already on top, nothing is popped and the result is `nil`.
+    /// UIKit's signature, for subclasses to override.
+    @_disfavoredOverload
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        performPop(to: viewController, animated: animated, site: takeCallSite())
+    }
+
+    /// Pops to a controller as ``popToViewController(_:animated:)`` does, naming the caller's line.
+    @discardableResult
+    public func popToViewController(
+        _ viewController: UIViewController,
+        animated: Bool,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+        function: String = #function
+    ) -> [UIViewController]? {
+        dispatch(
+            from: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+            in: function,
+            of: "popToViewController(_:animated:)",
+            to: { (self.popToViewController(_:animated:))(viewController, animated) },
+            else: { self.performPop(to: viewController, animated: animated, site: $0) }
+        )
+    }
+
+    /// Replaces the whole stack; the new top is shown as if pushed, or popped to if it was in the stack.
+    /// UIKit's signature, for subclasses to override.
+    @_disfavoredOverload
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        replaceWholeStack(viewControllers, animated: animated, site: takeCallSite())
+    }
+
+    /// Replaces the stack as ``setViewControllers(_:animated:)`` does, naming the caller's line.
+    public func setViewControllers(
+        _ viewControllers: [UIViewController],
+        animated: Bool,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+        function: String = #function
+    ) {
+        dispatch(
+            from: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+            in: function,
+            of: "setViewControllers(_:animated:)",
+            to: { (self.setViewControllers(_:animated:))(viewControllers, animated) },
+            else: { self.replaceWholeStack(viewControllers, animated: animated, site: $0) }
+        )
+    }
+
+    /// Shows a controller by pushing it, as a navigation interface does; UIKit's signature, for subclasses to override.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        dispatch(from: takeCallSite(), to: { (self.pushViewController(_:animated:))(vc, true) }, else: { site in
+            self.performPush(vc, animated: true, site: site)
+        })
+    }
+
+    // MARK: - The model's navigation
+
+    /// Pushes as UIKit does, or refuses and reports why.
+    func performPush(_ viewController: UIViewController, animated: Bool, site: CallSite?) {
         if let problem = pushProblem(viewController) {
             reportMisuse(problem, at: site)
             return
@@ -89,71 +226,18 @@ open class UINavigationController: UIViewController {
         replaceStack(with: children + [viewController], animated: animated, kind: .push, site: site)
     }
 
-    /// Pops the top controller and returns it; at the root, does nothing and returns `nil`.
-    @discardableResult
-    open func popViewController(
-        animated: Bool,
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
-    ) -> UIViewController? {
+    /// Pops the top controller as UIKit does; a pending interactive swipe makes it the user's swipe.
+    func performPop(animated: Bool, site: CallSite?) -> UIViewController? {
         guard children.count > 1, let top = children.last else { return nil }
-        replaceStack(
-            with: Array(children.dropLast()),
-            animated: animated,
-            kind: .pop,
-            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        )
+        let interactive = swipeInProgress
+        swipeInProgress = false
+        replaceStack(with: Array(children.dropLast()), animated: animated, kind: .pop, site: site, interactive: interactive)
         return top
     }
 
-    /// Pops every controller above the root and returns them, bottom first; at the root, returns `nil`.
-    @discardableResult
-    open func popToRootViewController(
-        animated: Bool,
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
-    ) -> [UIViewController]? {
-        guard children.count > 1, let root = children.first else { return nil }
-        let popped = Array(children.dropFirst())
-        replaceStack(
-            with: [root],
-            animated: animated,
-            kind: .pop,
-            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        )
-        return popped
-    }
-
-    /// Pops every controller above `viewController` and returns them, bottom first.
-    ///
-    /// A controller that is not in the stack is refused and reported, as UIKit raises an
-    /// exception for it; when it is already on top, nothing is popped and the result is `nil`.
-    @discardableResult
-    open func popToViewController(
-        _ viewController: UIViewController,
-        animated: Bool,
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
-    ) -> [UIViewController]? {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let index = children.firstIndex(where: { $0 === viewController }) else {
-            reportMisuse("Tried to pop to \(viewController), which is not in \(self)'s stack. UIKit raises an exception for this. Pop to a controller from `viewControllers`.", at: site)
-            return nil
-        }
-        guard index < children.count - 1 else { return nil }
-        let popped = Array(children[(index + 1)...])
-        replaceStack(with: Array(children[...index]), animated: animated, kind: .pop, site: site)
-        return popped
-    }
-
-    /// Replaces the whole stack; the new top is shown as if pushed, or popped to if it was in the stack.
-    open func setViewControllers(
-        _ viewControllers: [UIViewController],
-        animated: Bool,
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
-    ) {
-        replaceWholeStack(viewControllers, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    /// Replaces the stack, reporting misuse at `site` (`nil` for the property's setter, which cannot know its caller).
-    private func replaceWholeStack(_ viewControllers: [UIViewController], animated: Bool, site: CallSite?) {
+    /// Replaces the stack as UIKit does, reporting misuse at `site` (`nil` for the property's
+    /// setter and for calls through a protocol, which cannot know their caller).
+    func replaceWholeStack(_ viewControllers: [UIViewController], animated: Bool, site: CallSite?) {
         for (index, controller) in viewControllers.enumerated() {
             if viewControllers[..<index].contains(where: { $0 === controller }) {
                 reportMisuse("Tried to set a stack that holds \(controller) twice. UIKit raises an exception for this. Each controller can be in a stack once.", at: site)
@@ -167,13 +251,24 @@ open class UINavigationController: UIViewController {
         replaceStack(with: viewControllers, animated: animated, kind: .setViewControllers, site: site)
     }
 
-    /// Shows a controller by pushing it, as a navigation interface does.
-    open override func show(
-        _ vc: UIViewController,
-        sender: Any?,
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
-    ) {
-        pushViewController(vc, animated: true, fileID: fileID, filePath: filePath, line: line, column: column)
+    /// Pops to the root as UIKit does.
+    func performPopToRoot(animated: Bool, site: CallSite?) -> [UIViewController]? {
+        guard children.count > 1, let root = children.first else { return nil }
+        let popped = Array(children.dropFirst())
+        replaceStack(with: [root], animated: animated, kind: .pop, site: site)
+        return popped
+    }
+
+    /// Pops to a controller as UIKit does, or refuses one that is not in the stack.
+    func performPop(to viewController: UIViewController, animated: Bool, site: CallSite?) -> [UIViewController]? {
+        guard let index = children.firstIndex(where: { $0 === viewController }) else {
+            reportMisuse("Tried to pop to \(viewController), which is not in \(self)'s stack. UIKit raises an exception for this. Pop to a controller from `viewControllers`.", at: site)
+            return nil
+        }
+        guard index < children.count - 1 else { return nil }
+        let popped = Array(children[(index + 1)...])
+        replaceStack(with: Array(children[...index]), animated: animated, kind: .pop, site: site)
+        return popped
     }
 
     // MARK: - Containment

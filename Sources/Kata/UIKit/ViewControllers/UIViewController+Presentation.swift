@@ -48,7 +48,7 @@ extension UIViewController {
         of viewControllerToPresent: UIViewController,
         animated flag: Bool,
         completion: (() -> Void)?,
-        site: CallSite
+        site: CallSite?
     ) {
         let presented = viewControllerToPresent
         let context = containmentRoot
@@ -83,7 +83,7 @@ extension UIViewController {
     }
 
     /// Dismisses as `dismiss(animated:completion:)` does.
-    func performDismissal(animated flag: Bool, completion: (() -> Void)?, site: CallSite) {
+    func performDismissal(animated flag: Bool, completion: (() -> Void)?, site: CallSite?) {
         let context = containmentRoot
         if let presented = context.presentedStorage {
             dismissChain(from: presented, animated: flag, interactive: false, site: site)

@@ -170,17 +170,27 @@ open class UIViewController: UIResponder {
     ///
     /// As in UIKit, the presentation is made by this controller's outermost container; a
     /// controller already presenting, or outside any window, refuses, and the model reports it.
-    open func present(
+    /// This is UIKit's signature, for subclasses to override; calls name the caller's line
+    /// through ``present(_:animated:completion:fileID:filePath:line:column:)``.
+    @_disfavoredOverload
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion, site: takeCallSite())
+    }
+
+    /// Presents a controller modally, naming the caller's line in the journal and in reports.
+    public func present(
         _ viewControllerToPresent: UIViewController,
         animated flag: Bool,
         completion: (() -> Void)? = nil,
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+        function: String = #function
     ) {
-        performPresentation(
-            of: viewControllerToPresent,
-            animated: flag,
-            completion: completion,
-            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        dispatch(
+            from: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+            in: function,
+            of: "present(_:animated:completion:)",
+            to: { (self.present(_:animated:completion:))(viewControllerToPresent, flag, completion) },
+            else: { self.performPresentation(of: viewControllerToPresent, animated: flag, completion: completion, site: $0) }
         )
     }
 
@@ -188,30 +198,63 @@ open class UIViewController: UIResponder {
     ///
     /// As in UIKit, calling it on a presented controller asks its presenter to dismiss it, and
     /// calling it lower in a chain of presentations dismisses everything above. When there is
-    /// nothing to dismiss, nothing happens and the completion does not run.
-    open func dismiss(
+    /// nothing to dismiss, nothing happens and the completion does not run. This is UIKit's
+    /// signature, for subclasses to override.
+    @_disfavoredOverload
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion, site: takeCallSite())
+    }
+
+    /// Dismisses as ``dismiss(animated:completion:)`` does, naming the caller's line.
+    public func dismiss(
         animated flag: Bool,
         completion: (() -> Void)? = nil,
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+        function: String = #function
     ) {
-        performDismissal(
-            animated: flag,
-            completion: completion,
-            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        dispatch(
+            from: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+            in: function,
+            of: "dismiss(animated:completion:)",
+            to: { (self.dismiss(animated:completion:))(flag, completion) },
+            else: { self.performDismissal(animated: flag, completion: completion, site: $0) }
         )
     }
 
     /// Shows a controller in the way that fits where this controller is: pushed onto its
-    /// navigation controller when it has one, presented otherwise.
-    open func show(
+    /// navigation controller when it has one, presented otherwise. This is UIKit's signature,
+    /// for subclasses to override.
+    @_disfavoredOverload
+    open func show(_ vc: UIViewController, sender: Any?) {
+        performShow(vc, sender: sender, site: takeCallSite())
+    }
+
+    /// Shows as ``show(_:sender:)`` does, naming the caller's line.
+    public func show(
         _ vc: UIViewController,
         sender: Any?,
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+        function: String = #function
     ) {
+        dispatch(
+            from: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+            in: function,
+            of: "show(_:sender:)",
+            to: { (self.show(_:sender:))(vc, sender) },
+            else: { self.performShow(vc, sender: sender, site: $0) }
+        )
+    }
+
+    /// Shows as the base `show(_:sender:)` does: the navigation controller's `show`, or a presentation.
+    private func performShow(_ vc: UIViewController, sender: Any?, site: CallSite?) {
         if let navigationController {
-            navigationController.pushViewController(vc, animated: true, fileID: fileID, filePath: filePath, line: line, column: column)
+            navigationController.dispatch(from: site, to: { (navigationController.show(_:sender:))(vc, sender) }, else: { site in
+                navigationController.performPush(vc, animated: true, site: site)
+            })
         } else {
-            present(vc, animated: true, fileID: fileID, filePath: filePath, line: line, column: column)
+            dispatch(from: site, to: { (self.present(_:animated:completion:))(vc, true, nil) }, else: { site in
+                self.performPresentation(of: vc, animated: true, completion: nil, site: site)
+            })
         }
     }
 
@@ -266,6 +309,8 @@ open class UIViewController: UIResponder {
     var appearanceState = AppearanceState.disappeared
     /// Journal entries recorded while the controller's tree was in no window.
     var detachedJournal: [TransitionJournal.Entry] = []
+    /// The app's line, while a navigation call travels through an override to the model.
+    var callSiteInFlight: CallSite?
 
     private var storedView: UIView?
     private var isLoadingView = false

@@ -14,6 +14,65 @@ private final class PopObserver: NSObject, UINavigationControllerDelegate {
     }
 }
 
+/// A navigation controller subclass as iOS apps write them: UIKit's exact signatures, `super` called.
+@MainActor
+private final class LoggingNavigationController: UINavigationController {
+    var calls: [String] = []
+    var refusesPushes = false
+
+    override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        calls.append("push \(viewController.title ?? "?")")
+        guard !refusesPushes else { return }
+        super.pushViewController(viewController, animated: animated)
+    }
+
+    override func popViewController(animated: Bool) -> UIViewController? {
+        calls.append("pop")
+        return super.popViewController(animated: animated)
+    }
+
+    override func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        calls.append("popToRoot")
+        return super.popToRootViewController(animated: animated)
+    }
+
+    override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        calls.append("set \(viewControllers.count)")
+        super.setViewControllers(viewControllers, animated: animated)
+    }
+
+    override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        calls.append("present")
+        super.present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        calls.append("dismiss")
+        super.dismiss(animated: flag, completion: completion)
+    }
+}
+
+/// The spy-router pattern: a protocol with UIKit's own signatures, which UINavigationController
+/// satisfies with an empty extension, so a test can hand code a spy instead.
+@MainActor
+private protocol StackNavigating: AnyObject {
+    func pushViewController(_ viewController: UIViewController, animated: Bool)
+    func popViewController(animated: Bool) -> UIViewController?
+    func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)
+    func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?)
+    func dismiss(animated flag: Bool, completion: (() -> Void)?)
+}
+
+extension UINavigationController: StackNavigating {}
+
+/// A screen with a title, as a test needs one.
+@MainActor
+private func screen(_ title: String) -> UIViewController {
+    let controller = UIViewController()
+    controller.title = title
+    return controller
+}
+
 @MainActor
 @Suite("Code written for iOS compiles and runs with import Kata in place of import UIKit")
 struct WrittenAsOnIOSTests {
@@ -33,5 +92,54 @@ struct WrittenAsOnIOSTests {
         #expect(observer.shown == ["Second"])
         #expect(URL(string: "katashop://orders/7")?.host == "orders")
         #expect(Date(timeIntervalSince1970: 0) < Date())
+    }
+
+    @Test("A subclass overrides push, pop and friends with UIKit's signatures; app calls and the user's gestures reach the overrides, and the journal names the app's line")
+    func subclassOverrides() {
+        let navigationController = LoggingNavigationController(rootViewController: screen("A"))
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = navigationController
+        window.makeKeyAndVisible()
+        let user = User(window: window)
+        let asCoordinatorsHoldIt: UINavigationController = navigationController
+        navigationController.pushViewController(screen("B"), animated: true)
+        asCoordinatorsHoldIt.pushViewController(screen("C"), animated: true)
+        user.tapBack()
+        user.swipeBack()
+        navigationController.setViewControllers([screen("D"), screen("E")], animated: false)
+        _ = navigationController.popToRootViewController(animated: true)
+        asCoordinatorsHoldIt.present(screen("Sheet"), animated: true)
+        asCoordinatorsHoldIt.dismiss(animated: true)
+        #expect(navigationController.calls == ["push B", "push C", "pop", "pop", "set 2", "popToRoot", "present", "dismiss"])
+        #expect(navigationController.viewControllers.map(\.title) == ["D"])
+        let pushes = user.journal.entries.filter { $0.kind == .push }
+        #expect(pushes.count == 2)
+        #expect(pushes.allSatisfy { $0.callSite?.fileName == "WrittenAsOnIOSTests.swift" })
+        #expect(user.journal.entries.contains { $0.summary.hasPrefix("user swipes back") })
+    }
+
+    @Test("An override that does not call super stops the push")
+    func overrideWithoutSuper() {
+        let navigationController = LoggingNavigationController(rootViewController: screen("A"))
+        navigationController.refusesPushes = true
+        navigationController.pushViewController(screen("B"), animated: false)
+        #expect(navigationController.viewControllers.map(\.title) == ["A"])
+        #expect(navigationController.calls == ["push B"])
+    }
+
+    @Test("A protocol with UIKit's signatures is satisfied by an empty extension, and calls through it navigate")
+    func protocolByEmptyExtension() {
+        let navigationController = UINavigationController(rootViewController: screen("A"))
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = navigationController
+        window.makeKeyAndVisible()
+        let navigator: any StackNavigating = navigationController
+        navigator.pushViewController(screen("B"), animated: true)
+        #expect(navigationController.viewControllers.map(\.title) == ["A", "B"])
+        #expect(navigator.popViewController(animated: true)?.title == "B")
+        navigator.present(screen("Sheet"), animated: true, completion: nil)
+        #expect(navigationController.presentedViewController?.title == "Sheet")
+        navigator.dismiss(animated: true, completion: nil)
+        #expect(navigationController.presentedViewController == nil)
     }
 }
