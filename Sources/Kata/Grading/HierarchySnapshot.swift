@@ -75,7 +75,7 @@ public struct HierarchySnapshot: Sendable, Hashable, CustomStringConvertible {
         for (index, item) in items.enumerated() {
             let last = index == items.count - 1
             if item.0 === controller.presentedStorage {
-                var presentedLines = render(item.0, note: "\(item.0.modalPresentationStyle.resolved)", prefix: childPrefix, isLast: last, visible: visible)
+                var presentedLines = render(item.0, note: "\(item.0.presentationStyleInEffect.resolved)", prefix: childPrefix, isLast: last, visible: visible)
                 presentedLines[0] = presentedLines[0].replacingFirstLabel(with: "presents ")
                 lines += presentedLines
             } else {

@@ -11,7 +11,7 @@ extension User {
         if backButtonProblem == nil {
             gestures += [.tapBack, .swipeBack(completing: true), .swipeBack(completing: false)]
         }
-        if !window.isHidden, window.layers.count > 1, let presented = window.layers.last, presented.modalPresentationStyle.isSheet {
+        if !window.isHidden, window.layers.count > 1, let presented = window.layers.last, presented.presentationStyleInEffect.isSheet {
             gestures += [.swipeDown(completing: true), .swipeDown(completing: false)]
         }
         if let tabBarController = window.touchableControllers.first(where: { $0 is UITabBarController }) as? UITabBarController {

@@ -109,8 +109,8 @@ extension User {
             fail("The user could not swipe down: nothing is presented on the visible screen, \(screenName). Sheets come from present(_:animated:completion:); check that it was called, and not refused (the journal shows refusals).", at: site)
             return false
         }
-        guard presented.modalPresentationStyle.isSheet else {
-            record("user swipes down on \(presented): nothing happens, a \(presented.modalPresentationStyle.resolved) presentation cannot be swiped away", at: site)
+        guard presented.presentationStyleInEffect.isSheet else {
+            record("user swipes down on \(presented): nothing happens, a \(presented.presentationStyleInEffect.resolved) presentation cannot be swiped away", at: site)
             return false
         }
         let presentation = presented.ownPresentationController

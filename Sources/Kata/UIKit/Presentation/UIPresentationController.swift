@@ -19,15 +19,21 @@ open class UIPresentationController: NSObject {
     /// The object told about the user's attempts to dismiss; held weakly, as in UIKit.
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
-    /// Creates a presentation controller for a presented controller.
+    /// The presented controller's style when this presentation controller was made.
+    private let styleAtCreation: UIModalPresentationStyle
+
+    /// Creates a presentation controller for a presented controller, in its current presentation style.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
         self.presentingViewController = presentingViewController
+        self.styleAtCreation = presentedViewController.modalPresentationStyle
         super.init()
     }
 
-    /// The style the presentation uses.
+    /// The style the presentation uses: the presented controller's `modalPresentationStyle` when
+    /// this object was made. As in UIKit, a style set after the presentation controller was first
+    /// asked for is not used, so set the style first.
     open var presentationStyle: UIModalPresentationStyle {
-        presentedViewController?.modalPresentationStyle ?? .automatic
+        styleAtCreation
     }
 }

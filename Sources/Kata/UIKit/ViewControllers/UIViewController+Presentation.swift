@@ -68,8 +68,8 @@ extension UIViewController {
             reportMisuse("Tried to present \(presented) from \(self), which is already presenting \(current). UIKit refuses and prints a warning. Dismiss \(current) first, and present in its completion, or present from \(current).", at: site)
             return
         }
-        record(.present, "present \(presented) (\(presented.modalPresentationStyle.resolved)) from \(context)", at: site)
         let presentation = presented.ownPresentationController
+        record(.present, "present \(presented) (\(presented.presentationStyleInEffect.resolved)) from \(context)", at: site)
         presentation.presentingViewController = context
         context.presentedStorage = presented
         presented.presentingStorage = context
@@ -97,6 +97,12 @@ extension UIViewController {
     }
 
     // MARK: - Internal
+
+    /// The style this controller is or will be presented in: its presentation controller's, once
+    /// that exists, else its own `modalPresentationStyle`.
+    var presentationStyleInEffect: UIModalPresentationStyle {
+        presentationStorage?.presentationStyle ?? modalPresentationStyle
+    }
 
     /// The presentation controller this controller uses when presented, created on first use.
     var ownPresentationController: UIPresentationController {

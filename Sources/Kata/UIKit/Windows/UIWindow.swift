@@ -106,7 +106,7 @@ open class UIWindow: UIView {
         var shown = root.visibleTree
         var presenter = root
         while let presented = presenter.presentedStorage {
-            if presented.modalPresentationStyle.coversPresenter {
+            if presented.presentationStyleInEffect.coversPresenter {
                 shown = []
             }
             shown += presented.visibleTree

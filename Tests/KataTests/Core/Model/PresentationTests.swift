@@ -160,4 +160,21 @@ struct HiddenChangesTests {
         #expect(oldRoot == nil)
         #expect(modal == nil)
     }
+
+    @Test("The presentation controller is made from the style of the moment: a style set after asking for it is not used, as UIKit documents")
+    func styleFixedWhenPresentationControllerIsMade() {
+        let root = Screen("R", log: log)
+        let window = visibleWindow(root: root)
+        let late = Screen("Late", log: log)
+        _ = late.presentationController
+        late.modalPresentationStyle = .fullScreen
+        root.present(late, animated: false)
+        #expect(late.presentationController?.presentationStyle == .automatic)
+        #expect(User(window: window).swipeDown(), "still a sheet, so the user can swipe it away")
+        let early = Screen("Early", log: log)
+        early.modalPresentationStyle = .fullScreen
+        root.present(early, animated: false)
+        #expect(early.presentationController?.presentationStyle == .fullScreen)
+        #expect(!User(window: window).swipeDown())
+    }
 }
