@@ -30,7 +30,11 @@ public struct HierarchySnapshot: Sendable, Hashable, CustomStringConvertible {
         let visible = window.visibleViewController
         var lines = ["UIWindow (\(window.isKeyWindow ? "key, " : "")\(window.isHidden ? "hidden" : "visible"))"]
         if let root = window.rootViewController {
-            lines += HierarchySnapshot.render(root, note: nil, prefix: "", isLast: true, visible: visible)
+            let stranded = window.strandedPresenters
+            lines += HierarchySnapshot.render(root, note: nil, prefix: "", isLast: stranded.isEmpty, visible: visible)
+            for (index, former) in stranded.enumerated() {
+                lines += HierarchySnapshot.render(former, note: "a former root, still presenting", prefix: "", isLast: index == stranded.count - 1, visible: visible)
+            }
         } else {
             lines.append("└─ (no root view controller)")
         }

@@ -59,7 +59,18 @@ extension UIViewController {
         while let presenter = current.presentingStorage {
             current = presenter.containmentRoot
         }
-        return current.windowHost
+        return current.windowHost ?? current.strandedIn
+    }
+
+    /// The controllers this one presents, one above the other, bottom first.
+    var presentationChain: [UIViewController] {
+        var chain: [UIViewController] = []
+        var presenter = self
+        while let presented = presenter.presentedStorage {
+            chain.append(presented)
+            presenter = presented
+        }
+        return chain
     }
 
     /// This controller and the controllers on screen inside it, parents first.

@@ -137,5 +137,6 @@ extension UIViewController {
             controller.presentationStorage?.presentingViewController = nil
         }
         coordinator?.finish()
+        window?.releaseEndedStrands()
     }
 }

@@ -303,6 +303,8 @@ open class UIViewController: UIResponder {
     var presentationStorage: UIPresentationController?
     /// The window whose root this controller is.
     weak var windowHost: UIWindow?
+    /// The window this former root still presents in, after another controller became its root.
+    weak var strandedIn: UIWindow?
     /// The transition this controller takes part in, while it runs.
     var activeTransition: TransitionCoordinator?
     /// Where the controller is in its appearance cycle.

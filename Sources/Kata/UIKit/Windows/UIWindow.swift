@@ -72,6 +72,10 @@ open class UIWindow: UIView {
 
     private var storedRoot: UIViewController?
 
+    /// Former roots that were presenting when they were replaced. As on iOS, their presentations
+    /// stay in the window, above the new root, and keep them alive until they are dismissed.
+    private(set) var strandedPresenters: [UIViewController] = []
+
     /// Replaces the root controller; the old root's tree disappears and the window lets go of it.
     func setRootViewController(_ newRoot: UIViewController?, site: CallSite?) {
         guard newRoot !== storedRoot else { return }
@@ -83,6 +87,14 @@ open class UIWindow: UIView {
         journal.append(newRoot?.takeDetachedJournal() ?? [])
         let oldRoot = storedRoot
         oldRoot?.windowHost = nil
+        if let oldRoot, oldRoot.presentedStorage != nil {
+            oldRoot.strandedIn = self
+            strandedPresenters.append(oldRoot)
+        }
+        if let newRoot, let index = strandedPresenters.firstIndex(where: { $0 === newRoot }) {
+            strandedPresenters.remove(at: index)
+            newRoot.strandedIn = nil
+        }
         storedRoot = newRoot
         newRoot?.windowHost = self
         journal.append([TransitionJournal.Entry(
@@ -104,26 +116,27 @@ open class UIWindow: UIView {
     func computeOnScreen() -> [UIViewController] {
         guard !isHidden, let root = storedRoot else { return [] }
         var shown = root.visibleTree
-        var presenter = root
-        while let presented = presenter.presentedStorage {
+        for presented in layers.dropFirst() {
             if presented.presentationStyleInEffect.coversPresenter {
                 shown = []
             }
             shown += presented.visibleTree
-            presenter = presented
         }
         return shown
     }
 
-    /// The layers of the window: the root, then each presented controller, bottom to top.
+    /// The layers of the window, bottom to top: the root, the presentations former roots left
+    /// behind, then each controller the root presents.
     var layers: [UIViewController] {
         guard let root = storedRoot else { return [] }
-        var result = [root]
-        var presenter = root
-        while let presented = presenter.presentedStorage {
-            result.append(presented)
-            presenter = presented
+        return [root] + (strandedPresenters + [root]).flatMap(\.presentationChain)
+    }
+
+    /// Lets go of former roots whose presentations have been dismissed.
+    func releaseEndedStrands() {
+        for presenter in strandedPresenters where presenter.presentedStorage == nil {
+            presenter.strandedIn = nil
         }
-        return result
+        strandedPresenters.removeAll { $0.presentedStorage == nil }
     }
 }

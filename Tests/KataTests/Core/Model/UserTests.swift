@@ -199,6 +199,7 @@ struct UserTests {
         let first = Screen("First", log: log)
         first.tabBarItem = UITabBarItem(title: "One", image: nil, tag: 0)
         tabs.setViewControllers([first], animated: false)
+        root.dismiss(animated: false)
         window.rootViewController = tabs
         #expect(user.availableGestures == [.selectTab(0, title: "One")])
         #expect(Gesture.swipeDown(completing: false).description == "the sheet swiped half way down and let go")
