@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # End to end, as a learner meets kata-runner: in a scratch copy of the workbook, the shipped stub
-# is unfinished, the reference solution in its place is done, and a typo is reported at its file
-# and line. Exits non-zero, saying which step failed, if any expectation does not hold.
+# is unfinished, the reference solution in its place is done, a crash in the standard library and
+# a start() that never returns are located at the learner's line (the hang within 15 s), and a
+# typo is reported at its file and line. Exits non-zero, saying which step failed, if any
+# expectation does not hold.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,6 +41,28 @@ run_runner
 [ "$status" -eq 0 ] || fail "expected exit code 0 with every solution, got $status"
 grep -q "Every kata passes." out.txt || fail "expected 'Every kata passes.'"
 
+echo "==> a crash inside the standard library: located at the learner's line"
+coordinator=Exercises/01-onboarding/OnboardingCoordinator.swift
+cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift "$coordinator"
+sed -i 's/    func start() {/    func start() {\n        let steps = [String]()\n        _ = steps[1]/' "$coordinator"
+line=$(grep -n "_ = steps\[1\]" "$coordinator" | cut -d: -f1)
+run_runner check onboarding
+[ "$status" -eq 1 ] || fail "expected exit code 1 for a crashing kata, got $status"
+grep -q "Index out of range, in \`OnboardingCoordinator.start()\` at $coordinator:$line" out.txt \
+    || fail "expected the crash at $coordinator:$line, not in the standard library"
+
+echo "==> a start() that never returns: every check stopped where it loops, the kata graded in under 15 s"
+cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift "$coordinator"
+sed -i 's/    func start() {/    func start() {\n        var spins = 0\n        while spins >= 0 { spins \&+= 1 }/' "$coordinator"
+run_runner check onboarding
+started=$(date +%s)
+run_runner check onboarding
+elapsed=$(( $(date +%s) - started ))
+[ "$(grep -c "Your code was running \`OnboardingCoordinator.start()\` at $coordinator:" out.txt)" -eq 6 ] \
+    || fail "expected all six checks stopped, each naming where start() loops"
+[ "$elapsed" -le 15 ] || fail "expected the hung kata graded within 15 s, took $elapsed s"
+cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift "$coordinator"
+
 echo "==> a typo: reported at the learner's file and line"
 sed -i 's/let welcome = WelcomeViewController()/let welcome = WelcomeViewControler()/' Exercises/01-onboarding/OnboardingCoordinator.swift
 run_runner check onboarding
@@ -70,4 +94,4 @@ run_runner check onbaording
 [ "$status" -eq 2 ] || fail "expected exit code 2 for an unknown kata, got $status"
 grep -q 'Did you mean "onboarding"?' out.txt || fail "expected a suggestion"
 
-echo "runner-e2e: 7 passed, 0 failed"
+echo "runner-e2e: $(grep -c '^echo "==> ' "$0") passed, 0 failed"

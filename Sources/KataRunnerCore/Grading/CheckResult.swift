@@ -6,10 +6,11 @@ public struct CheckResult: Sendable, Equatable {
         case passed
         /// At least one expectation failed; the messages say which.
         case failed([String])
-        /// The learner's code crashed the check (a trap, `fatalError`); the detail says how.
+        /// The learner's code crashed the check (a trap, `fatalError`); the detail says how and where.
         case crashed(String)
-        /// The check ran longer than allowed and was stopped.
-        case hung(seconds: Int)
+        /// The check made no progress for this long and was stopped; `location` is where the
+        /// learner's code was running then, when the backtrace shows it.
+        case hung(seconds: Int, location: String?)
         /// The check could not run, because another one crashed the run or the kata did not build.
         case notRun
     }
@@ -50,8 +51,9 @@ public struct CheckResult: Sendable, Equatable {
         switch status {
         case .passed, .notRun: []
         case let .failed(messages): messages
-        case let .crashed(detail): ["Your code crashed during this check: \(detail)\nLook at the line it names: a fatalError, a force unwrap (!) of nil or an index out of range are the usual causes. The other checks were graded without it."]
-        case let .hung(seconds): ["This check ran for more than \(seconds) seconds and was stopped: look for a loop that never ends, or a wait that never returns.\nThe other checks were graded without it."]
+        case let .crashed(detail): ["Your code crashed during this check: \(detail)\nLook at the line it names: a fatalError, a force unwrap (!) of nil, an index out of range or an unowned reference to a released object are the usual causes. The other checks were graded without it."]
+        case let .hung(seconds, location?): ["This check made no progress for \(seconds) seconds and was stopped. Your code was running \(location) then: look there for a loop that never ends, or a wait that never returns.\nThe other checks were graded without it."]
+        case let .hung(seconds, nil): ["This check made no progress for \(seconds) seconds and was stopped: look for a loop that never ends, or a wait that never returns.\nThe other checks were graded without it."]
         }
     }
 }

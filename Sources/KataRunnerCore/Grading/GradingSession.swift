@@ -17,6 +17,9 @@ public struct GradingSession: Sendable {
     public var directory: URL
     /// How long a check may run without the run making progress, in seconds.
     public var stallTimeout: TimeInterval
+    /// The same, once a check has hung: the others most likely hang at the same place, and a
+    /// learner whose `start()` loops should not wait the full timeout for every check.
+    public var stallTimeoutAfterHang: TimeInterval
     /// Where Swift Testing writes its JUnit XML, if anywhere (the last run's, after a crash).
     public var xunitOutput: String?
 
@@ -26,21 +29,29 @@ public struct GradingSession: Sendable {
         leadingArguments: [String] = [],
         environment: [String: String],
         directory: URL,
-        stallTimeout: TimeInterval = 10
+        stallTimeout: TimeInterval = 4,
+        stallTimeoutAfterHang: TimeInterval = 1.5
     ) {
         self.executable = executable
         self.leadingArguments = leadingArguments
+        var environment = environment
+        if environment["SWIFT_BACKTRACE"] == nil {
+            environment["SWIFT_BACKTRACE"] = Backtrace.environmentValue
+        }
         self.environment = environment
         self.directory = directory
         self.stallTimeout = stallTimeout
+        self.stallTimeoutAfterHang = min(stallTimeoutAfterHang, stallTimeout)
     }
 
     /// Grades a kata's exercise: one result per check, in the grader's order.
     ///
-    /// A crash's location is given as the learner finds the file: `Onboarding/File.swift:23`
-    /// (the module the exercise is built as) becomes `Exercises/01-onboarding/File.swift:23`.
+    /// A crash or a hang is located in the learner's own code, by the innermost frame of the
+    /// backtrace in their `Exercises/` folder; a location the runtime prints as
+    /// `Onboarding/File.swift:23` (the module the exercise is built as) is given as the learner
+    /// finds the file, `Exercises/01-onboarding/File.swift:23`.
     public func grade(_ kata: Kata) throws -> [CheckResult] {
-        try run(suiteID: kata.graderSuiteID).map { check in
+        try run(suiteID: kata.graderSuiteID, module: kata.module).map { check in
             guard case let .crashed(detail) = check.status else { return check }
             let located = detail.replacingOccurrences(of: kata.module + "/", with: kata.exercisePath + "/")
             return CheckResult(name: check.name, status: .crashed(located))
@@ -48,11 +59,15 @@ public struct GradingSession: Sendable {
     }
 
     /// Runs every test of a suite, by its Swift Testing ID: one result per test, in source order.
-    public func run(suiteID: String) throws -> [CheckResult] {
+    ///
+    /// - Parameter module: The module the learner's code is built as, for naming their functions.
+    public func run(suiteID: String, module: String = "") throws -> [CheckResult] {
         var declarations: [EventStream.Declaration] = []
         var statuses: [String: CheckResult.Status] = [:]
         var skipped: [String] = []
+        var hangSeen = false
         for _ in 0..<50 {
+            let timeout = hangSeen ? stallTimeoutAfterHang : stallTimeout
             let streamURL = FileManager.default.temporaryDirectory.appendingPathComponent("kata-events-\(UUID().uuidString).jsonl")
             defer { try? FileManager.default.removeItem(at: streamURL) }
             let outcome = try Subprocess.run(
@@ -60,8 +75,11 @@ public struct GradingSession: Sendable {
                 arguments: leadingArguments + arguments(suiteID: suiteID, streamPath: streamURL.path, skipping: skipped),
                 environment: environment,
                 directory: directory,
-                timeout: stallTimeout,
-                progressFile: streamURL
+                timeout: timeout,
+                progressFile: streamURL,
+                interruptSignal: Backtrace.interruptSignal,
+                interruptGrace: 8,
+                interruptDone: Backtrace.endMarker
             )
             let stream = EventStream(contentsOf: streamURL)
             for declaration in stream.declarations where !declarations.contains(where: { $0.id == declaration.id }) {
@@ -76,11 +94,13 @@ public struct GradingSession: Sendable {
             }
             let interrupted = stream.unfinished
             guard !interrupted.isEmpty else { break }
+            let location = Backtrace(standardError: outcome.standardError).learnerLocation(module: module)
             for id in interrupted {
                 statuses[id] = outcome.timedOut
-                    ? .hung(seconds: Int(stallTimeout))
-                    : .crashed(Self.crashDetail(outcome))
+                    ? .hung(seconds: Int(timeout.rounded(.up)), location: location)
+                    : .crashed(Self.crashDetail(outcome, location: location))
             }
+            hangSeen = hangSeen || outcome.timedOut
             skipped += interrupted
             if declarations.allSatisfy({ statuses[$0.id] != nil }) {
                 break
@@ -109,13 +129,22 @@ public struct GradingSession: Sendable {
         return result
     }
 
-    /// The line that explains a crash, from the process's error output.
-    static func crashDetail(_ outcome: Subprocess.Outcome) -> String {
+    /// What explains a crash, from the process's error output: the runtime's message and, when
+    /// the backtrace shows it, where in the learner's code it happened.
+    ///
+    /// A message the standard library prints from its own file (`Swift/ContiguousArrayBuffer.swift:692:
+    /// Fatal error: Index out of range`) loses that file when the learner's line is known.
+    static func crashDetail(_ outcome: Subprocess.Outcome, location: String?) -> String {
         let lines = outcome.standardError.split(separator: "\n").map(String.init)
         let markers = ["Fatal error", "fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil", "Index out of range"]
-        if let line = lines.first(where: { line in markers.contains { line.contains($0) } }) {
-            return line.trimmingCharacters(in: .whitespaces)
+        guard var message = lines.first(where: { line in markers.contains { line.contains($0) } })?.trimmingCharacters(in: .whitespaces) else {
+            return location.map { "the test process stopped with signal \(outcome.status), in \($0)." }
+                ?? "the test process stopped with signal \(outcome.status)."
         }
-        return "the test process stopped with signal \(outcome.status)."
+        guard let location else { return message }
+        if message.hasPrefix("Swift/"), let range = message.range(of: ": ") {
+            message = String(message[range.upperBound...])
+        }
+        return "\(message), in \(location)"
     }
 }

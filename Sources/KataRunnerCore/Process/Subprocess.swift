@@ -26,13 +26,20 @@ public enum Subprocess {
 
     /// Runs `executable` with `arguments` in `directory`, stopping it after `timeout` seconds;
     /// with a `progressFile`, the timeout counts from the last time that file grew.
+    ///
+    /// A program that runs out of time gets `interruptSignal`, sent to its busiest thread (SIGTRAP
+    /// makes a Swift program print that thread's backtrace), then up to `interruptGrace` seconds
+    /// to end or to write `interruptDone` to its error output, then SIGKILL.
     public static func run(
         _ executable: URL,
         arguments: [String],
         environment: [String: String],
         directory: URL,
         timeout: TimeInterval? = nil,
-        progressFile: URL? = nil
+        progressFile: URL? = nil,
+        interruptSignal: Int32 = SIGTERM,
+        interruptGrace: TimeInterval = 1,
+        interruptDone: String? = nil
     ) throws -> Outcome {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kata-runner-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -71,9 +78,9 @@ public enum Subprocess {
             }
             if let deadline, Date() > deadline {
                 timedOut = true
-                process.terminate()
-                let grace = Date().addingTimeInterval(1)
-                while process.isRunning, Date() < grace {
+                ThreadSignal.sendToBusiestThread(of: process.processIdentifier, signal: interruptSignal)
+                let grace = Date().addingTimeInterval(interruptGrace)
+                while process.isRunning, Date() < grace, !endsWith(errURL, marker: interruptDone) {
                     Thread.sleep(forTimeInterval: 0.01)
                 }
                 if process.isRunning {
@@ -91,6 +98,16 @@ public enum Subprocess {
             standardOutput: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
             standardError: (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
         )
+    }
+
+    /// Whether the last few kilobytes of a file hold `marker`; never, without a marker.
+    private static func endsWith(_ url: URL, marker: String?) -> Bool {
+        guard let marker, let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        let size = (try? handle.seekToEnd()) ?? 0
+        try? handle.seek(toOffset: size > 4096 ? size - 4096 : 0)
+        let tail = (try? handle.readToEnd()).flatMap { String(decoding: $0, as: UTF8.self) } ?? ""
+        return tail.contains(marker)
     }
 
     /// The `swift` driver on the `PATH`, through `/usr/bin/env`.

@@ -6,14 +6,19 @@ import Testing
 struct GradingSessionTests {
     let kata = Kata(number: 1, slug: "onboarding", title: "Fake", module: "G", lessonFile: "x.md")
 
-    func session(mode: String, stallTimeout: TimeInterval = 10) -> GradingSession {
+    func session(mode: String, stallTimeout: TimeInterval = 10, afterHang: TimeInterval = 10) -> GradingSession {
         GradingSession(
             executable: URL(fileURLWithPath: "/bin/sh"),
             leadingArguments: [EventStreamTests.fixtures.appendingPathComponent("fake-grader.sh").path],
             environment: ["FAKE_MODE": mode, "PATH": "/usr/bin:/bin"],
             directory: URL(fileURLWithPath: NSTemporaryDirectory()),
-            stallTimeout: stallTimeout
+            stallTimeout: stallTimeout,
+            stallTimeoutAfterHang: afterHang
         )
+    }
+
+    var onboarding: Kata {
+        Kata(number: 1, slug: "onboarding", title: "Onboarding", module: "Onboarding", lessonFile: "x.md")
     }
 
     @Test("A crash marks the running check crashed, with the fatal error, and grades the rest")
@@ -29,13 +34,37 @@ struct GradingSessionTests {
         #expect(results[1].messages.first?.contains("The other checks were graded without it.") == true)
     }
 
-    @Test("A hang is stopped after the stall timeout and the rest is graded")
+    @Test("A crash inside the standard library is located at the learner's line, from the backtrace")
+    func crashInStandardLibrary() throws {
+        let results = try session(mode: "crash-in-stdlib").grade(onboarding)
+        #expect(results[1].status == .crashed("Fatal error: Index out of range, in `OnboardingCoordinator.start()` at Exercises/01-onboarding/OnboardingCoordinator.swift:14"))
+    }
+
+    @Test("A hang is stopped after the stall timeout, located by the backtrace SIGTRAP brings, and the rest is graded")
     func hang() throws {
         let started = Date()
-        let results = try session(mode: "hang", stallTimeout: 1).grade(kata)
-        #expect(results[1].status == .hung(seconds: 1))
+        let results = try session(mode: "hang", stallTimeout: 1).grade(onboarding)
+        #expect(results[1].status == .hung(seconds: 1, location: "`OnboardingCoordinator.start()` at Exercises/01-onboarding/OnboardingCoordinator.swift:14"))
+        #expect(results[1].messages.first?.contains("Your code was running `OnboardingCoordinator.start()` at Exercises/01-onboarding/OnboardingCoordinator.swift:14 then") == true)
         #expect(results[2].status == .failed(["Expected Welcome."]))
         #expect(Date().timeIntervalSince(started) < 10)
+    }
+
+    @Test("Once a check has hung, the others get the shorter timeout: a kata whose every check hangs is graded in a few seconds")
+    func everyCheckHangs() throws {
+        let started = Date()
+        let results = try session(mode: "hang-all", stallTimeout: 1, afterHang: 0.5).grade(onboarding)
+        #expect(results.map(\.status) == [
+            .hung(seconds: 1, location: "`OnboardingCoordinator.start()` at Exercises/01-onboarding/OnboardingCoordinator.swift:14"),
+            .hung(seconds: 1, location: "`OnboardingCoordinator.start()` at Exercises/01-onboarding/OnboardingCoordinator.swift:14"),
+            .hung(seconds: 1, location: "`OnboardingCoordinator.start()` at Exercises/01-onboarding/OnboardingCoordinator.swift:14"),
+        ])
+        #expect(Date().timeIntervalSince(started) < 6)
+    }
+
+    @Test("Learner code that crashes or hangs runs with the backtracer on")
+    func backtracerOn() {
+        #expect(session(mode: "x").environment["SWIFT_BACKTRACE"] == Backtrace.environmentValue)
     }
 
     @Test("The test binary is asked for the grader's suite, one check at a time, skipping what crashed")

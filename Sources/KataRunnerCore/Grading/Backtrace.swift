@@ -1,0 +1,83 @@
+import Foundation
+
+/// The frames a crashed or stopped test process printed through the Swift runtime's backtracer,
+/// read to find where in the learner's own code it was.
+///
+/// The backtracer (`SWIFT_BACKTRACE=enable=yes`) prints one frame per line:
+///
+/// ```
+///   3 [ra] 0x000056344d11bfc1 OnboardingCoordinator.start() + 32 in G at /w/Exercises/01-onboarding/OnboardingCoordinator.swift:14:9
+/// ```
+public struct Backtrace: Sendable, Equatable {
+    /// One frame: a function, and where its code is when the backtracer knows.
+    public struct Frame: Sendable, Equatable {
+        /// The function, as the backtracer names it.
+        public var function: String
+        /// The source file's full path.
+        public var path: String
+        /// The line, when the backtracer knows it (a tight loop's instruction may have none).
+        public var line: Int?
+    }
+
+    /// The frames with a source location, innermost first, every thread's in turn.
+    public var frames: [Frame]
+
+    /// The environment setting that makes a Swift process print its backtrace on a crash, and on
+    /// SIGTRAP, which the runner sends to the busy thread of a check that stopped making progress.
+    public static let environmentValue = "enable=yes,interactive=no,symbolicate=full"
+
+    /// The last line the backtracer prints begins with this; the process can be let go after it.
+    public static let endMarker = "Backtrace took"
+
+    /// The signal the runner stops a hung check with: one the backtracer handles, and that
+    /// libdispatch's worker threads, where tests run, do not block (they block SIGABRT).
+    public static let interruptSignal = SIGTRAP
+
+    /// Reads the frames out of a process's error output.
+    public init(standardError: String) {
+        frames = standardError.split(separator: "\n").compactMap(Self.frame)
+    }
+
+    /// The innermost frame in the learner's exercises, as `OnboardingCoordinator.start() at Exercises/01-onboarding/File.swift:14`.
+    ///
+    /// - Parameter module: The module the exercise is built as, left out of the function's name.
+    public func learnerLocation(module: String) -> String? {
+        guard let frame = frames.first(where: { $0.path.contains("/Exercises/") }),
+              let range = frame.path.range(of: "/Exercises/", options: .backwards) else { return nil }
+        let file = String(frame.path[frame.path.index(after: range.lowerBound)...])
+        var function = frame.function
+        if function.hasPrefix(module + ".") {
+            function.removeFirst(module.count + 1)
+        }
+        guard let line = frame.line ?? Self.declarationLine(of: function, in: frame.path) else {
+            return "`\(function)` in \(file)"
+        }
+        return "`\(function)` at \(file):\(line)"
+    }
+
+    /// The line that declares a function, for a frame the backtracer gave no line: the first
+    /// `func name(` of the file, or `init(` for an initializer.
+    static func declarationLine(of function: String, in path: String) -> Int? {
+        let signature = function.split(separator: "(").first.map(String.init) ?? function
+        let name = signature.split(separator: ".").last.map(String.init) ?? signature
+        let declaration = name == "init" ? "init(" : "func \(name)("
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(declaration) }.map { $0 + 1 }
+    }
+
+    /// A frame line's function and location, or `nil` for other lines and frames without a source file.
+    private static func frame(_ line: Substring) -> Frame? {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        guard let first = text.first, first.isNumber,
+              let addressStart = text.range(of: " 0x"),
+              let atRange = text.range(of: " at /", options: .backwards),
+              let inRange = text.range(of: " in ", options: .backwards, range: addressStart.upperBound..<atRange.lowerBound)
+        else { return nil }
+        let afterAddress = text[addressStart.upperBound...].drop { $0 != " " }.dropFirst()
+        let symbol = afterAddress[..<inRange.lowerBound]
+        let function = symbol.range(of: " + ", options: .backwards).map { String(symbol[..<$0.lowerBound]) } ?? String(symbol)
+        let location = text[text.index(atRange.upperBound, offsetBy: -1)...].split(separator: ":")
+        guard let path = location.first.map({ String($0).trimmingCharacters(in: .whitespaces) }), path.hasSuffix(".swift") else { return nil }
+        return Frame(function: function, path: path, line: location.count >= 2 ? Int(location[1]) : nil)
+    }
+}
