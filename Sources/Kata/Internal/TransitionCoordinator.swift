@@ -7,6 +7,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, UIView
     private var from: UIViewController?
     private var to: UIViewController?
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var participants: [UIViewController] = []
 
     /// Creates a coordinator for a transition from one controller to another.
@@ -34,6 +35,21 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, UIView
             completions.append(completion)
         }
         return true
+    }
+
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        if isInteractive {
+            interactionHandlers.append(handler)
+        }
+    }
+
+    /// The user's finger leaves the screen: tells those who asked, once, whether the transition goes on or is undone.
+    func endInteraction() {
+        let handlers = interactionHandlers
+        interactionHandlers = []
+        for handler in handlers {
+            handler(self)
+        }
     }
 
     /// Makes the coordinator visible through `transitionCoordinator` of each controller.

@@ -21,6 +21,7 @@ extension UINavigationController {
         below.appearanceState = .appearing
         below.viewWillAppear(true)
         coordinator.cancel()
+        coordinator.endInteraction()
         stackDuringInteractivePop = nil
         below.appearanceState = .disappearing
         below.viewWillDisappear(true)

@@ -328,7 +328,9 @@ open class UINavigationController: UIViewController {
                 newTop.loadViewIfNeeded()
                 delegate?.navigationController(self, willShow: newTop, animated: animated)
             }
-            AppearanceTransition.begin(in: window, animated: animated).end()
+            let transition = AppearanceTransition.begin(in: window, animated: animated)
+            coordinator?.endInteraction()
+            transition.end()
         }
         if onScreen, topChanged, let newTop {
             delegate?.navigationController(self, didShow: newTop, animated: animated)

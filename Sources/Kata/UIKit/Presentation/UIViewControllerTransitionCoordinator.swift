@@ -19,6 +19,9 @@ public protocol UIViewControllerTransitionCoordinator: AnyObject {
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
+    /// Runs `handler` when the user's gesture ends, before the transition finishes or is undone;
+    /// its context's `isCancelled` tells which. A transition no gesture drives never calls it.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 /// The state of a transition, handed to `animate(alongsideTransition:completion:)` blocks.

@@ -147,6 +147,27 @@ struct UserTests {
         #expect(navigationController.viewControllers == [a, b])
     }
 
+    @Test("notifyWhenInteractionChanges tells a finished back swipe from an abandoned one; the back button, which no gesture drives, never calls it")
+    func interactionChanges() {
+        let a = Screen("A", log: log)
+        let navigationController = UINavigationController(rootViewController: a)
+        let spy = NavigationSpy(log: log)
+        navigationController.delegate = spy
+        var endings: [Bool] = []
+        spy.onWillShow = {
+            navigationController.transitionCoordinator?.notifyWhenInteractionChanges { context in
+                endings.append(context.isCancelled)
+            }
+        }
+        let user = User(window: visibleWindow(root: navigationController))
+        navigationController.pushViewController(Screen("B", log: log), animated: false)
+        user.swipeBack(completing: false)
+        user.swipeBack()
+        navigationController.pushViewController(Screen("C", log: log), animated: false)
+        user.tapBack()
+        #expect(endings == [true, false])
+    }
+
     @Test("Swiping a sheet down asks the delegate and tells it willDismiss and didDismiss")
     func swipeDownSheet() {
         let root = Screen("R", log: log)
