@@ -23,6 +23,12 @@ public struct CompilerDiagnostic: Sendable, Hashable, CustomStringConvertible {
         line == 0 ? "\(path): \(message)" : "\(path):\(line):\(column): \(message)"
     }
 
+    /// Whether the error comes from target–action code written for iOS (`#selector`, `@objc`,
+    /// `addTarget`), which needs the Objective-C runtime that Linux does not have.
+    public var needsObjectiveC: Bool {
+        message.contains("#selector") || message.contains("Objective-C interoperability is disabled") || message.contains("'addTarget'")
+    }
+
     /// The errors in a build log, each once, in order, with paths made relative to `root`.
     public static func errors(in log: String, root: String) -> [CompilerDiagnostic] {
         let prefix = root.hasSuffix("/") ? root : root + "/"

@@ -58,6 +58,16 @@ struct ReportRendererTests {
         #expect(text.contains("the grader cannot use your code as it is: keep the names and signatures the stub gave you"))
     }
 
+    @Test("Target–action code written for iOS gets the UIAction form to use instead")
+    func selectorAdvice() {
+        let error = CompilerDiagnostic(path: "Exercises/01-onboarding/WelcomeViewController.swift", line: 20, column: 24, message: "'#selector' can only be used with the Objective-C runtime")
+        let text = ReportRenderer(style: TerminalStyle(colour: false)).checklist(KataResult(kata: kata, outcome: .doesNotCompile([error])), fullMessages: true)
+        #expect(text.contains("need the Objective-C runtime, which Linux does not have"))
+        #expect(text.contains("button.addAction(UIAction { [weak self] _ in self?.next() }, for: .touchUpInside)"))
+        let other = CompilerDiagnostic(path: "Exercises/01-onboarding/WelcomeViewController.swift", line: 20, column: 24, message: "cannot find 'x' in scope")
+        #expect(!other.needsObjectiveC)
+    }
+
     @Test("Everything done: a full bar and no next kata")
     func allDone() {
         let done = KataResult(kata: kata, outcome: .graded([CheckResult(name: "1. First", status: .passed)]))
