@@ -7,7 +7,7 @@ final class HomeViewController: UIViewController {
 
     init(router: any Router) {
         self.router = router
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) {

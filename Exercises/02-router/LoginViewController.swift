@@ -8,7 +8,7 @@ final class LoginViewController: UIViewController {
     init(router: any Router) {
         // Task 3: keep the router, as the Router protocol and without keeping it alive
         // (Task 6). TermsViewController shows one way.
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) {

@@ -7,7 +7,7 @@ final class OrderViewController: UIViewController {
 
     init(id: Int) {
         self.id = id
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Order \(id)"
     }
 

@@ -7,7 +7,7 @@ final class ReviewsViewController: UIViewController {
 
     init(productID: Int) {
         self.productID = productID
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Reviews of \(productID)"
     }
 

@@ -7,7 +7,7 @@ final class DashboardViewController: UIViewController {
 
     init(name: String) {
         self.name = name
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) {

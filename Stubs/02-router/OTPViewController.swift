@@ -8,7 +8,7 @@ final class OTPViewController: UIViewController {
     init(phone: String, router: any Router) {
         self.phone = phone
         // Keep the router here too, as on Login.
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) {

@@ -9,7 +9,7 @@ final class HomeViewController: UIViewController {
 
     init(name: String) {
         self.name = name
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) {

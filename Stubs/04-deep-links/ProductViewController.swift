@@ -9,7 +9,7 @@ final class ProductViewController: UIViewController {
 
     init(id: Int) {
         self.id = id
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Product \(id)"
     }
 

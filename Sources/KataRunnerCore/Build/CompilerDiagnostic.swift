@@ -23,10 +23,16 @@ public struct CompilerDiagnostic: Sendable, Hashable, CustomStringConvertible {
         line == 0 ? "\(path): \(message)" : "\(path):\(line):\(column): \(message)"
     }
 
-    /// Whether the error comes from target–action code written for iOS (`#selector`, `@objc`,
-    /// `addTarget`), which needs the Objective-C runtime that Linux does not have.
-    public var needsObjectiveC: Bool {
-        message.contains("#selector") || message.contains("Objective-C interoperability is disabled") || message.contains("'addTarget'")
+    /// What to do about an error that code written for iOS, or in an older style, often meets
+    /// here; `nil` for the others.
+    public var advice: String? {
+        if message.contains("#selector") || message.contains("Objective-C interoperability is disabled") || message.contains("'addTarget'") {
+            return "`#selector`, `@objc` and `addTarget(_:action:for:)` need the Objective-C runtime, which Linux does not have. Give the button a closure instead, as iOS has allowed since iOS 14: `button.addAction(UIAction { [weak self] _ in self?.next() }, for: .touchUpInside)`. Lesson 00, \"What the model leaves out\", has the other forms."
+        }
+        if message.contains("must call a designated initializer of the superclass 'UI") {
+            return "As on iOS, a view controller's own initializer ends with `super.init(nibName: nil, bundle: nil)`: `super.init()` is not one of UIViewController's designated initializers."
+        }
+        return nil
     }
 
     /// The errors in a build log, each once, in order, with paths made relative to `root`.

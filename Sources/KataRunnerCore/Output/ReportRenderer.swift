@@ -81,8 +81,9 @@ public struct ReportRenderer: Sendable {
             if errors.contains(where: { $0.path.hasPrefix(kata.graderPath + "/") }) {
                 lines.append("Errors in \(kata.graderPath)/ mean the grader cannot use your code as it is: keep the names and signatures the stub gave you (its first comment says which), and change the rest freely.")
             }
-            if errors.contains(where: \.needsObjectiveC) {
-                lines.append("`#selector`, `@objc` and `addTarget(_:action:for:)` need the Objective-C runtime, which Linux does not have. Give the button a closure instead, as iOS has allowed since iOS 14: `button.addAction(UIAction { [weak self] _ in self?.next() }, for: .touchUpInside)`. Lesson 00, \"What the model leaves out\", has the other forms.")
+            var advised: Set<String> = []
+            for advice in errors.compactMap(\.advice) where advised.insert(advice).inserted {
+                lines.append(advice)
             }
             lines.append("Fix the first error first: the others often follow from it. Your other katas were graded without this one.")
         case let .graded(checks):

@@ -26,7 +26,7 @@ extension Strong {
         init(phone: String, router: any Router) {
             self.phone = phone
             self.router = router
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) {
@@ -55,7 +55,7 @@ enum DeadVerify {
         init(phone: String, router: any Router) {
             self.phone = phone
             self.router = router
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) {

@@ -17,7 +17,7 @@ enum Concrete {
 
         init(router: any Router) {
             self.router = router as? MutantRouter
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) {
@@ -51,7 +51,7 @@ extension Concrete {
         init(phone: String, router: any Router) {
             self.phone = phone
             self.router = router as? MutantRouter
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) {

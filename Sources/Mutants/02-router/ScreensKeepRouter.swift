@@ -17,7 +17,7 @@ enum Strong {
 
         init(router: any Router) {
             self.router = router
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) {

@@ -8,7 +8,7 @@ final class LoginViewController: UIViewController {
 
     init(router: any Router) {
         self.router = router
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) {

@@ -9,7 +9,7 @@ final class OTPViewController: UIViewController {
     init(phone: String, router: any Router) {
         self.phone = phone
         self.router = router
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) {

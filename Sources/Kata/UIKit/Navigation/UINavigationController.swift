@@ -15,15 +15,10 @@ open class UINavigationController: UIViewController {
     /// The object told when a controller is shown; held weakly, as in UIKit.
     open weak var delegate: (any UINavigationControllerDelegate)?
 
-    /// Creates an empty navigation controller.
-    public override init() {
-        super.init()
-    }
-
     /// Creates a navigation controller with a root controller; UIKit's signature, for subclasses to override.
     @_disfavoredOverload
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         replaceStack(with: [rootViewController], animated: false, kind: .setViewControllers, site: nil)
     }
 
@@ -32,7 +27,7 @@ open class UINavigationController: UIViewController {
         rootViewController: UIViewController,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         replaceStack(
             with: [rootViewController],
             animated: false,
@@ -286,7 +281,7 @@ open class UINavigationController: UIViewController {
             return "Tried to push \(viewController), a navigation controller, onto \(self). UIKit raises an exception for this. Push the screen itself, or present the navigation controller."
         }
         if viewController is UITabBarController {
-            return "Tried to push \(viewController), a tab bar controller, onto \(self). UIKit raises an exception for this. Make the tab bar controller a window's root instead."
+            return "Tried to push \(viewController), a tab bar controller, onto \(self). UIKit does not support this: Apple's documentation says a tab bar controller is a window's root, never inside a navigation controller, and on a device it misbehaves. Make the tab bar controller the window's root instead."
         }
         if viewController === self || isDescendantInContainment(of: viewController) {
             return "Tried to push \(viewController) onto \(self), which is itself or inside it."

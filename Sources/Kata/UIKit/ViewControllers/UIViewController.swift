@@ -5,8 +5,9 @@ import Foundation
 /// The model keeps UIKit's names, signatures and rules: the view loads lazily and
 /// `viewDidLoad()` runs once; the appearance callbacks run only while the controller is in a
 /// visible window, in UIKit's order; `present` and `dismiss` follow UIKit's presentation chain.
-/// Navigation methods take the caller's location as defaulted trailing arguments, which code
-/// never passes: they let the journal and misuse reports name the line that asked.
+/// Navigation methods keep UIKit's signatures, and come again with the caller's location as
+/// defaulted trailing arguments, which code never passes: they let the journal and misuse
+/// reports name the line that asked.
 ///
 /// ```swift
 /// final class WelcomeViewController: UIViewController {
@@ -26,10 +27,13 @@ import Foundation
 open class UIViewController: UIResponder {
     // MARK: - Creating
 
-    /// Creates a view controller.
-    public override init() {
-        super.init()
-        LifetimeTracker.noteCreated(self)
+    /// Creates a view controller without a nib, as `init(nibName: nil, bundle: nil)` does.
+    ///
+    /// As in UIKit, this is not a designated initializer: a subclass's own initializer calls
+    /// `super.init(nibName: nil, bundle: nil)`, and a subclass that overrides the designated
+    /// initializers (or adds none) inherits `init()`.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     /// Creates a view controller; nibs do not exist in the model, so both arguments are ignored.

@@ -48,7 +48,7 @@ extension ClosureBaseline {
 
         init(name: String) {
             self.name = name
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) {

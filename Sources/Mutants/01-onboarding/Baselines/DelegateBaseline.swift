@@ -58,7 +58,7 @@ extension DelegateBaseline {
 
         init(name: String) {
             self.name = name
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) {

@@ -52,7 +52,7 @@ extension WeakPropertyBaseline {
 
         init(name: String) {
             self.name = name
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) {

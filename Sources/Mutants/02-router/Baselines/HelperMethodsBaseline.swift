@@ -74,7 +74,7 @@ extension HelperMethodsBaseline {
 
         init(router: any Router) {
             self.router = router
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) {
@@ -102,7 +102,7 @@ extension HelperMethodsBaseline {
 
         init(router: any Router) {
             routerReference = RouterReference(router: router)
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) {
@@ -151,7 +151,7 @@ extension HelperMethodsBaseline {
         init(phone: String, router: any Router) {
             self.phone = phone
             routerReference = RouterReference(router: router)
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) {
@@ -196,7 +196,7 @@ extension HelperMethodsBaseline {
 
         init(router: any Router) {
             self.router = router
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) {

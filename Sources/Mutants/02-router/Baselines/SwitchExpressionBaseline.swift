@@ -55,7 +55,7 @@ extension SwitchExpressionBaseline {
 
         init(router: any Router) {
             self.router = router
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) {
@@ -78,7 +78,7 @@ extension SwitchExpressionBaseline {
 
         init(router: any Router) {
             self.router = router
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) {
@@ -114,7 +114,7 @@ extension SwitchExpressionBaseline {
         init(phone: String, router: any Router) {
             self.phone = phone
             self.router = router
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) {
@@ -151,7 +151,7 @@ extension SwitchExpressionBaseline {
 
         init(router: any Router) {
             self.router = router
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) {

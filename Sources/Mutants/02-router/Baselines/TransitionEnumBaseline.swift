@@ -84,7 +84,7 @@ extension TransitionEnumBaseline {
 
         init(router: any Router) {
             self.router = router
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) {
@@ -107,7 +107,7 @@ extension TransitionEnumBaseline {
 
         init(router: any Router) {
             self.router = router
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) {
@@ -148,7 +148,7 @@ extension TransitionEnumBaseline {
         init(phone: String, router: any Router) {
             self.phone = phone
             self.router = router
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) {
@@ -190,7 +190,7 @@ extension TransitionEnumBaseline {
 
         init(router: any Router) {
             self.router = router
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) {

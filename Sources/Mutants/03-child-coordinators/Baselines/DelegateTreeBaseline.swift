@@ -94,7 +94,7 @@ extension DelegateTreeBaseline {
 
         init(name: String) {
             self.name = name
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) {

@@ -109,7 +109,7 @@ extension UnownedBaseline {
 
         init(name: String) {
             self.name = name
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) {

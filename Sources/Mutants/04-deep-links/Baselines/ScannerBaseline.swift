@@ -223,7 +223,7 @@ extension ScannerBaseline {
 
         init(id: Int) {
             self.id = id
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             title = "Order \(id)"
         }
 
@@ -259,7 +259,7 @@ extension ScannerBaseline {
 
         init(id: Int) {
             self.id = id
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             title = "Product \(id)"
         }
 
@@ -299,7 +299,7 @@ extension ScannerBaseline {
 
         init(productID: Int) {
             self.productID = productID
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             title = "Reviews of \(productID)"
         }
 

@@ -197,7 +197,7 @@ extension TemplateParserBaseline {
 
         init(id: Int) {
             self.id = id
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             title = "Order \(id)"
         }
 
@@ -261,7 +261,7 @@ extension TemplateParserBaseline {
 
         init(id: Int) {
             self.id = id
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             title = "Product \(id)"
         }
 
@@ -328,7 +328,7 @@ extension TemplateParserBaseline {
 
         init(productID: Int) {
             self.productID = productID
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             title = "Reviews of \(productID)"
         }
 

@@ -190,7 +190,7 @@ extension URLComponentsBaseline {
 
         init(id: Int) {
             self.id = id
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             title = "Order \(id)"
         }
 
@@ -250,7 +250,7 @@ extension URLComponentsBaseline {
 
         init(id: Int) {
             self.id = id
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             title = "Product \(id)"
         }
 
@@ -313,7 +313,7 @@ extension URLComponentsBaseline {
 
         init(productID: Int) {
             self.productID = productID
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             title = "Reviews of \(productID)"
         }
 

@@ -65,6 +65,34 @@ private protocol StackNavigating: AnyObject {
 
 extension UINavigationController: StackNavigating {}
 
+/// A screen with its own initializer, as iOS requires it: `super.init(nibName:bundle:)`.
+@MainActor
+private final class GreetingViewController: UIViewController {
+    let name: String
+
+    init(name: String) {
+        self.name = name
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+}
+
+/// A screen that overrides the designated initializers, and so inherits `init()`.
+@MainActor
+private final class PlainViewController: UIViewController {
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        title = "Plain"
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+}
+
 /// A screen with a title, as a test needs one.
 @MainActor
 private func screen(_ title: String) -> UIViewController {
@@ -141,5 +169,13 @@ struct WrittenAsOnIOSTests {
         #expect(navigationController.presentedViewController?.title == "Sheet")
         navigator.dismiss(animated: true, completion: nil)
         #expect(navigationController.presentedViewController == nil)
+    }
+
+    @Test("Initializers as on iOS: super.init(nibName:bundle:) in a screen's own, and init() inherited by a screen that overrides the designated ones")
+    func initializers() {
+        #expect(GreetingViewController(name: "Ada").name == "Ada")
+        #expect(PlainViewController().title == "Plain")
+        #expect(UINavigationController().viewControllers.isEmpty)
+        #expect(UITabBarController().viewControllers == nil)
     }
 }

@@ -58,14 +58,16 @@ struct ReportRendererTests {
         #expect(text.contains("the grader cannot use your code as it is: keep the names and signatures the stub gave you"))
     }
 
-    @Test("Target–action code written for iOS gets the UIAction form to use instead")
+    @Test("Errors that iOS habits meet here come with what to write instead: UIAction for #selector, super.init(nibName:bundle:)")
     func selectorAdvice() {
         let error = CompilerDiagnostic(path: "Exercises/01-onboarding/WelcomeViewController.swift", line: 20, column: 24, message: "'#selector' can only be used with the Objective-C runtime")
         let text = ReportRenderer(style: TerminalStyle(colour: false)).checklist(KataResult(kata: kata, outcome: .doesNotCompile([error])), fullMessages: true)
         #expect(text.contains("need the Objective-C runtime, which Linux does not have"))
         #expect(text.contains("button.addAction(UIAction { [weak self] _ in self?.next() }, for: .touchUpInside)"))
         let other = CompilerDiagnostic(path: "Exercises/01-onboarding/WelcomeViewController.swift", line: 20, column: 24, message: "cannot find 'x' in scope")
-        #expect(!other.needsObjectiveC)
+        #expect(other.advice == nil)
+        let initializer = CompilerDiagnostic(path: "Exercises/02-router/HomeViewController.swift", line: 10, column: 9, message: "must call a designated initializer of the superclass 'UIViewController'")
+        #expect(initializer.advice?.contains("super.init(nibName: nil, bundle: nil)") == true)
     }
 
     @Test("Everything done: a full bar and no next kata")
