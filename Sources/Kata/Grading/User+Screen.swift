@@ -44,6 +44,9 @@ extension User {
         guard let navigationController, navigationController.children.count > 1, let top = navigationController.topViewController else {
             return "the visible screen, \(screenName), shows no back button because it is not above another screen in a navigation stack. A screen gets one when it is pushed onto a navigation controller, not set as its only screen or presented."
         }
+        if navigationController.isNavigationBarHidden {
+            return "\(navigationController)'s navigation bar is hidden (isNavigationBarHidden), and the back button with it."
+        }
         let item = top.navigationItem
         let replaced = !(item.leftBarButtonItems ?? []).isEmpty && !item.leftItemsSupplementBackButton
         guard !item.hidesBackButton, !replaced else {

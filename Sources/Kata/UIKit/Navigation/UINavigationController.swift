@@ -57,6 +57,17 @@ open class UINavigationController: UIViewController {
         set { replaceWholeStack(newValue, animated: false, site: nil) }
     }
 
+    /// The navigation bar; its settings are kept, and it draws nothing.
+    public let navigationBar = UINavigationBar()
+
+    /// Whether the navigation bar is hidden, and with it the back button (and, as on iOS, the back swipe).
+    open var isNavigationBarHidden = false
+
+    /// Hides or shows the navigation bar.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
     /// The controller on top of the stack; during a back swipe, the one the swipe leads to.
     open var topViewController: UIViewController? {
         viewControllers.last

@@ -15,6 +15,18 @@ open class UINavigationItem: NSObject {
     open var rightBarButtonItems: [UIBarButtonItem]?
     /// Whether the back button stays beside the left bar buttons.
     open var leftItemsSupplementBackButton = false
+    /// Whether the bar shows this controller's title large.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+    /// When the bar shows a large title.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the controller below does.
+        case automatic
+        /// Always large, when the bar prefers large titles.
+        case always
+        /// Never large.
+        case never
+    }
 
     /// Creates an item with a title.
     public init(title: String) {

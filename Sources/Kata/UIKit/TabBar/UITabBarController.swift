@@ -18,6 +18,9 @@ open class UITabBarController: UIViewController {
 
     private var storedSelectedIndex = 0
 
+    /// The tab bar; its settings are kept, and it draws nothing.
+    public let tabBar = UITabBar()
+
     // MARK: - Tabs
 
     /// The tabs' root controllers, in order; `nil` when there are none.

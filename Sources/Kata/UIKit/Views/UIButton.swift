@@ -13,6 +13,9 @@ open class UIButton: UIControl {
     /// The button's style.
     public let buttonType: ButtonType
     private var titles: [State.RawValue: String] = [:]
+    private var titleColors: [State.RawValue: UIColor] = [:]
+    private var images: [State.RawValue: UIImage] = [:]
+    private let storedTitleLabel = UILabel()
 
     /// Creates a button of a type.
     public init(type buttonType: ButtonType) {
@@ -53,6 +56,37 @@ open class UIButton: UIControl {
     /// The title shown now.
     open var currentTitle: String? {
         title(for: isEnabled ? .normal : .disabled)
+    }
+
+    /// The label that shows the title, for its font and alignment; its text follows the title.
+    open var titleLabel: UILabel? {
+        storedTitleLabel.text = currentTitle
+        return storedTitleLabel
+    }
+
+    /// Sets the title's colour in a state.
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+    }
+
+    /// The title's colour in a state, falling back to the normal state's.
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+    }
+
+    /// Sets the image shown in a state.
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+    }
+
+    /// The image shown in a state, falling back to the normal state's.
+    open func image(for state: State) -> UIImage? {
+        images[state.rawValue] ?? images[State.normal.rawValue]
+    }
+
+    /// The image shown now.
+    open var currentImage: UIImage? {
+        image(for: isEnabled ? .normal : .disabled)
     }
 
     /// Button styles.

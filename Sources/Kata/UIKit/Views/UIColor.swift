@@ -15,9 +15,24 @@ public struct UIColor: Sendable, Hashable, CustomStringConvertible {
         self.name = "rgba(\(red), \(green), \(blue), \(alpha))"
     }
 
+    /// Creates a grey from its brightness; the model keeps the components as its name.
+    public init(white: CGFloat, alpha: CGFloat) {
+        self.name = "white(\(white), \(alpha))"
+    }
+
     /// The colour's name.
     public var description: String {
         name
+    }
+
+    /// The same colour with another opacity.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(named: "\(name) alpha \(alpha)")
+    }
+
+    /// The colour as Core Graphics holds it, for a layer's border or shadow.
+    public var cgColor: CGColor {
+        CGColor(name: name)
     }
 
     /// The system background colour.
@@ -34,4 +49,51 @@ public struct UIColor: Sendable, Hashable, CustomStringConvertible {
     public static let label = UIColor(named: "label")
     /// Fully transparent.
     public static let clear = UIColor(named: "clear")
+
+    /// The system's green.
+    public static let systemGreen = UIColor(named: "systemGreen")
+    /// The system's orange.
+    public static let systemOrange = UIColor(named: "systemOrange")
+    /// The system's yellow.
+    public static let systemYellow = UIColor(named: "systemYellow")
+    /// The system's pink.
+    public static let systemPink = UIColor(named: "systemPink")
+    /// The system's purple.
+    public static let systemPurple = UIColor(named: "systemPurple")
+    /// The system's teal.
+    public static let systemTeal = UIColor(named: "systemTeal")
+    /// The system's indigo.
+    public static let systemIndigo = UIColor(named: "systemIndigo")
+    /// The system's grey.
+    public static let systemGray = UIColor(named: "systemGray")
+    /// A lighter system grey.
+    public static let systemGray5 = UIColor(named: "systemGray5")
+    /// The lightest system grey.
+    public static let systemGray6 = UIColor(named: "systemGray6")
+    /// The background of grouped content.
+    public static let systemGroupedBackground = UIColor(named: "systemGroupedBackground")
+    /// The background of content layered over the main background.
+    public static let secondarySystemBackground = UIColor(named: "secondarySystemBackground")
+    /// Text of secondary importance.
+    public static let secondaryLabel = UIColor(named: "secondaryLabel")
+    /// Text of tertiary importance.
+    public static let tertiaryLabel = UIColor(named: "tertiaryLabel")
+    /// Thin lines between content.
+    public static let separator = UIColor(named: "separator")
+    /// The app's accent colour.
+    public static let tintColor = UIColor(named: "tintColor")
+    /// Pure red.
+    public static let red = UIColor(named: "red")
+    /// Pure green.
+    public static let green = UIColor(named: "green")
+    /// Pure blue.
+    public static let blue = UIColor(named: "blue")
+    /// Orange.
+    public static let orange = UIColor(named: "orange")
+    /// Grey.
+    public static let gray = UIColor(named: "gray")
+    /// Light grey.
+    public static let lightGray = UIColor(named: "lightGray")
+    /// Dark grey.
+    public static let darkGray = UIColor(named: "darkGray")
 }

@@ -1,6 +1,16 @@
-/// A view that shows a line of text.
+/// A view that shows text.
 @MainActor
 open class UILabel: UIView {
     /// The text the label shows.
     open var text: String?
+    /// The font of the text.
+    open var font: UIFont = .systemFont(ofSize: 17)
+    /// The colour of the text.
+    open var textColor: UIColor = .label
+    /// How the text is aligned.
+    open var textAlignment: NSTextAlignment = .natural
+    /// The most lines the text may take; 0 for as many as it needs.
+    open var numberOfLines = 1
+    /// Whether the font follows the user's text size setting.
+    open var adjustsFontForContentSizeCategory = false
 }

@@ -20,6 +20,16 @@ open class UIView: UIResponder {
     open var tag = 0
     /// The view's background colour.
     open var backgroundColor: UIColor?
+    /// The colour of the view's tinted content, such as a button's title.
+    open var tintColor: UIColor?
+    /// The view's opacity, from 0 to 1; kept, never drawn.
+    open var alpha: CGFloat = 1
+    /// Whether subviews are clipped to the view's bounds; kept, never drawn.
+    open var clipsToBounds = false
+    /// Whether the view's frame becomes layout rules; set it to `false` for views laid out with anchors.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// The layer that draws the view on iOS; here it keeps its properties only.
+    public let layer = CALayer()
 
     /// The view's direct subviews, back to front.
     public private(set) var subviews: [UIView] = []
@@ -27,6 +37,12 @@ open class UIView: UIResponder {
     public private(set) weak var superview: UIView?
     /// The controller whose root view this is; the view's next responder.
     weak var owningViewController: UIViewController?
+    /// The layout guides added to the view.
+    var storedLayoutGuides: [UILayoutGuide] = []
+    /// The rules added with `addConstraint(_:)`.
+    var storedConstraints: [NSLayoutConstraint] = []
+    /// Content hugging and compression resistance priorities, by kind and axis.
+    var contentPriorities: [String: UILayoutPriority] = [:]
 
     /// Creates a view with a frame.
     public init(frame: CGRect) {

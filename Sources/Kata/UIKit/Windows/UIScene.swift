@@ -14,6 +14,7 @@ open class UIScene: UIResponder {
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
         self.session = session
         super.init()
+        UIApplication.shared.register(self)
     }
 
     /// What the system hands a scene when it connects.

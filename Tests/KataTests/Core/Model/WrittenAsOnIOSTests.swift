@@ -93,6 +93,52 @@ private final class PlainViewController: UIViewController {
     }
 }
 
+/// A sign-in screen laid out as iOS screens are: Auto Layout anchors, a stack view, fonts,
+/// colours, a rounded button, and an alert before signing out.
+@MainActor
+private final class ProfileScreen: UIViewController {
+    var signedOut = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let name = UILabel()
+        name.text = "Ada"
+        name.font = .preferredFont(forTextStyle: .headline)
+        name.textColor = .secondaryLabel
+        name.textAlignment = .center
+        name.numberOfLines = 0
+        let signOut = UIButton(type: .system)
+        signOut.setTitle("Sign Out", for: .normal)
+        signOut.setTitleColor(.systemRed, for: .normal)
+        signOut.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
+        signOut.layer.cornerRadius = 8
+        signOut.layer.borderColor = UIColor.systemRed.withAlphaComponent(0.5).cgColor
+        signOut.addAction(UIAction { [weak self] _ in self?.confirmSignOut() }, for: .touchUpInside)
+        let stack = UIStackView(arrangedSubviews: [name, signOut])
+        stack.axis = .vertical
+        stack.spacing = 12
+        stack.alignment = .center
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+            signOut.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
+            signOut.widthAnchor.constraint(equalTo: stack.widthAnchor, multiplier: 0.5),
+        ])
+        name.setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
+
+    private func confirmSignOut() {
+        let alert = UIAlertController(title: "Sign out?", message: "You can sign in again at any time.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { [weak self] _ in self?.signedOut += 1 })
+        present(alert, animated: true)
+    }
+}
+
 /// A screen with a title, as a test needs one.
 @MainActor
 private func screen(_ title: String) -> UIViewController {
@@ -177,5 +223,46 @@ struct WrittenAsOnIOSTests {
         #expect(PlainViewController().title == "Plain")
         #expect(UINavigationController().viewControllers.isEmpty)
         #expect(UITabBarController().viewControllers == nil)
+    }
+
+    @Test("A screen laid out with anchors, a stack view, fonts and colours works; the user taps through an alert")
+    func everydayViewCode() {
+        let profile = ProfileScreen()
+        let navigationController = UINavigationController(rootViewController: profile)
+        navigationController.navigationBar.prefersLargeTitles = true
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = navigationController
+        window.makeKeyAndVisible()
+        let user = User(window: window)
+        #expect(user.visibleTexts == ["Ada"])
+        #expect(user.tap("Sign Out"))
+        #expect(user.visibleViewController is UIAlertController)
+        #expect(user.visibleTexts == ["Sign out?", "You can sign in again at any time."])
+        #expect(!user.swipeDown(), "an alert cannot be swiped away")
+        #expect(user.tap("Cancel"))
+        #expect(profile.signedOut == 0)
+        #expect(user.tap("Sign Out"))
+        #expect(user.tap("Sign Out"))
+        #expect(profile.signedOut == 1)
+        #expect(user.visibleViewController === profile)
+    }
+
+    @Test("A hidden navigation bar hides the back button; UIApplication.shared lists the scenes that connected")
+    func barsAndApplication() {
+        let navigationController = UINavigationController(rootViewController: screen("A"))
+        navigationController.pushViewController(screen("B"), animated: false)
+        navigationController.setNavigationBarHidden(true, animated: false)
+        let user = User(window: {
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController = navigationController
+            window.makeKeyAndVisible()
+            return window
+        }())
+        #expect(!user.availableGestures.contains(.tapBack))
+        let scene = UIWindowScene(session: UISceneSession(), connectionOptions: UIScene.ConnectionOptions())
+        let window = UIWindow(windowScene: scene)
+        #expect(UIApplication.shared.connectedScenes.contains(scene))
+        #expect(UIApplication.shared.windows.contains { $0 === window })
+        #expect(!UIApplication.shared.canOpenURL(URL(fileURLWithPath: "/")))
     }
 }

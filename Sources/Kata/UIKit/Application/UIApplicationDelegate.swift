@@ -1,0 +1,18 @@
+import Foundation
+
+/// The object that hears about the app's life: launching, and, before scenes, its URLs.
+///
+/// With scenes, as in the katas, windows and links belong to each scene's delegate; the app
+/// delegate is only told the app launched. Every method is optional, as in UIKit.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// The app finished launching; returns whether it can handle what it was launched for.
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+}
+
+extension UIApplicationDelegate {
+    /// Does nothing and returns `true`.
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        true
+    }
+}

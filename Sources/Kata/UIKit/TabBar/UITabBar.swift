@@ -1,0 +1,15 @@
+import Foundation
+
+/// The bar of tabs at the bottom of a tab bar controller; the model keeps its settings and draws nothing.
+///
+/// The user picks tabs through the tab bar controller, and each tab's title and image come
+/// from its controller's `tabBarItem`, as in UIKit.
+@MainActor
+open class UITabBar: UIView {
+    /// The colour of the selected tab's title and image.
+    open var unselectedItemTintColor: UIColor?
+    /// Whether the bar is translucent.
+    open var isTranslucent = true
+    /// The bar's background colour.
+    open var barTintColor: UIColor?
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// A font; the model keeps its description, and draws nothing.
+public struct UIFont: Sendable, Hashable, CustomStringConvertible {
+    /// The font's description, such as `system 17 bold`.
+    public var description: String
+    /// The point size.
+    public var pointSize: CGFloat
+
+    /// A font's weight.
+    public struct Weight: RawRepresentable, Sendable, Hashable {
+        /// The weight, from -1 (thinnest) to 1 (heaviest).
+        public var rawValue: CGFloat
+
+        /// Creates a weight.
+        public init(rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        /// The regular weight.
+        public static let regular = Weight(rawValue: 0)
+        /// A medium weight.
+        public static let medium = Weight(rawValue: 0.23)
+        /// A semibold weight.
+        public static let semibold = Weight(rawValue: 0.3)
+        /// A bold weight.
+        public static let bold = Weight(rawValue: 0.4)
+        /// A light weight.
+        public static let light = Weight(rawValue: -0.4)
+    }
+
+    /// A Dynamic Type text style.
+    public struct TextStyle: RawRepresentable, Sendable, Hashable {
+        /// The style's name.
+        public var rawValue: String
+
+        /// Creates a style.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// The largest title.
+        public static let largeTitle = TextStyle(rawValue: "largeTitle")
+        /// A first-level title.
+        public static let title1 = TextStyle(rawValue: "title1")
+        /// A second-level title.
+        public static let title2 = TextStyle(rawValue: "title2")
+        /// A headline.
+        public static let headline = TextStyle(rawValue: "headline")
+        /// Body text.
+        public static let body = TextStyle(rawValue: "body")
+        /// A caption.
+        public static let caption1 = TextStyle(rawValue: "caption1")
+        /// A footnote.
+        public static let footnote = TextStyle(rawValue: "footnote")
+    }
+
+    /// The system font at a size and weight.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
+        UIFont(description: "system \(fontSize) weight \(weight.rawValue)", pointSize: fontSize)
+    }
+
+    /// The bold system font at a size.
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .bold)
+    }
+
+    /// The font of a Dynamic Type text style, at the default size.
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        UIFont(description: "preferred \(style.rawValue)", pointSize: 17)
+    }
+}
+
+/// How a line of text is aligned.
+public enum NSTextAlignment: Int, Sendable {
+    /// Aligned to the left edge.
+    case left = 0
+    /// Centred.
+    case center = 1
+    /// Aligned to the right edge.
+    case right = 2
+    /// Spread to both edges.
+    case justified = 3
+    /// Aligned as the language reads.
+    case natural = 4
+}
