@@ -1,4 +1,3 @@
-import Foundation
 import Kata
 @testable import Onboarding
 
@@ -39,38 +38,6 @@ extension DelegateBaseline {
                 self.delegate?.accountCreationViewController(self, didCreateAccountNamed: self.nameField.text ?? "")
             }, for: .touchUpInside)
             view.addSubview(create)
-        }
-    }
-
-    /// An object that runs one flow of screens: it creates them, shows them, and decides what comes next.
-    @MainActor
-    protocol Coordinator: AnyObject {
-        /// The navigation controller the flow shows its screens in.
-        var navigationController: UINavigationController { get }
-
-        /// Shows the flow's first screen.
-        func start()
-    }
-
-    /// The app's home once onboarding is over; it greets the user by name.
-    final class DashboardViewController: UIViewController {
-        private let name: String
-
-        init(name: String) {
-            self.name = name
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        required init?(coder: NSCoder) {
-            return nil
-        }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Dashboard"
-            let greeting = UILabel()
-            greeting.text = "Hello, \(name)!"
-            view.addSubview(greeting)
         }
     }
 

@@ -68,28 +68,6 @@ extension HelperMethodsBaseline {
         }
     }
 
-    /// The signed-in home screen.
-    final class HomeViewController: UIViewController {
-        private weak var router: (any Router)?
-
-        init(router: any Router) {
-            self.router = router
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        required init?(coder: NSCoder) {
-            return nil
-        }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Home"
-            let welcome = UILabel()
-            welcome.text = "You are signed in."
-            view.addSubview(welcome)
-        }
-    }
-
     /// Asks for a phone number; Send Code leads to the code screen, Terms shows the terms.
     final class LoginViewController: UIViewController {
         /// Holds the router without keeping it alive: the router owns the stack this screen is in.
@@ -187,31 +165,6 @@ extension HelperMethodsBaseline {
 
         private func changeNumberTapped() {
             routerReference.router?.pop(animated: true)
-        }
-    }
-
-    /// The terms of service, shown modally, with Close in its navigation bar.
-    final class TermsViewController: UIViewController {
-        private weak var router: (any Router)?
-
-        init(router: any Router) {
-            self.router = router
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        required init?(coder: NSCoder) {
-            return nil
-        }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Terms"
-            let text = UILabel()
-            text.text = "Be kind to each other."
-            view.addSubview(text)
-            navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .close, primaryAction: UIAction { [weak self] _ in
-                self?.router?.dismiss(animated: true)
-            })
         }
     }
 }

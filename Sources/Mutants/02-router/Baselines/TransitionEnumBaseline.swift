@@ -78,28 +78,6 @@ extension TransitionEnumBaseline {
         }
     }
 
-    /// The signed-in home screen.
-    final class HomeViewController: UIViewController {
-        private weak var router: (any Router)?
-
-        init(router: any Router) {
-            self.router = router
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        required init?(coder: NSCoder) {
-            return nil
-        }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Home"
-            let welcome = UILabel()
-            welcome.text = "You are signed in."
-            view.addSubview(welcome)
-        }
-    }
-
     /// Asks for a phone number; Send Code leads to the code screen, Terms shows the terms.
     final class LoginViewController: UIViewController {
         private weak var router: (any Router)?
@@ -181,31 +159,6 @@ extension TransitionEnumBaseline {
                 action(router)
             }, for: .touchUpInside)
             view.addSubview(button)
-        }
-    }
-
-    /// The terms of service, shown modally, with Close in its navigation bar.
-    final class TermsViewController: UIViewController {
-        private weak var router: (any Router)?
-
-        init(router: any Router) {
-            self.router = router
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        required init?(coder: NSCoder) {
-            return nil
-        }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Terms"
-            let text = UILabel()
-            text.text = "Be kind to each other."
-            view.addSubview(text)
-            navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .close, primaryAction: UIAction { [weak self] _ in
-                self?.router?.dismiss(animated: true)
-            })
         }
     }
 }

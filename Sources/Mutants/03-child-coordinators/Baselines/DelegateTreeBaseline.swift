@@ -69,51 +69,6 @@ extension DelegateTreeBaseline {
         }
     }
 
-    /// Edits the profile; Save, in the navigation bar, ends the editing.
-    final class EditProfileViewController: UIViewController {
-        /// Run when the user taps Save.
-        var onSave: (() -> Void)?
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Edit Profile"
-            let bio = UITextField()
-            bio.placeholder = "Bio"
-            view.addSubview(bio)
-            navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .save, primaryAction: UIAction { [weak self] _ in
-                self?.onSave?()
-            })
-        }
-    }
-
-    /// The signed-in home; Edit Profile opens the profile editor.
-    final class HomeViewController: UIViewController {
-        /// Run when the user taps Edit Profile.
-        var onEditProfile: (() -> Void)?
-        private let name: String
-
-        init(name: String) {
-            self.name = name
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        required init?(coder: NSCoder) {
-            return nil
-        }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Home"
-            let greeting = UILabel()
-            greeting.text = "Hello, \(name)!"
-            view.addSubview(greeting)
-            let edit = UIButton(type: .system)
-            edit.setTitle("Edit Profile", for: .normal)
-            edit.addAction(UIAction { [weak self] _ in self?.onEditProfile?() }, for: .touchUpInside)
-            view.addSubview(edit)
-        }
-    }
-
     /// The signed-in part of the app: Home, and the profile editor as a modal child flow.
     final class MainCoordinator: Coordinator {
         var childCoordinators: [any Coordinator] = []
@@ -181,42 +136,6 @@ extension DelegateTreeBaseline {
 
         private func finish(_ result: SignInResult) {
             delegate?.signInCoordinator(self, didFinishWith: result)
-        }
-    }
-
-    /// Asks for a name; Continue signs in under it.
-    final class SignInViewController: UIViewController {
-        /// Run with the typed name when the user taps Continue.
-        var onContinue: ((String) -> Void)?
-        private let nameField = UITextField()
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Sign In"
-            nameField.placeholder = "Name"
-            view.addSubview(nameField)
-            let proceed = UIButton(type: .system)
-            proceed.setTitle("Continue", for: .normal)
-            proceed.addAction(UIAction { [weak self] _ in
-                guard let self else { return }
-                onContinue?(nameField.text ?? "")
-            }, for: .touchUpInside)
-            view.addSubview(proceed)
-        }
-    }
-
-    /// The first screen; Sign In starts the sign-in flow.
-    final class WelcomeViewController: UIViewController {
-        /// Run when the user taps Sign In.
-        var onSignIn: (() -> Void)?
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Welcome"
-            let signIn = UIButton(type: .system)
-            signIn.setTitle("Sign In", for: .normal)
-            signIn.addAction(UIAction { [weak self] _ in self?.onSignIn?() }, for: .touchUpInside)
-            view.addSubview(signIn)
         }
     }
 }

@@ -69,51 +69,6 @@ extension FlatClosureBaseline {
         }
     }
 
-    /// Edits the profile; Save, in the navigation bar, ends the editing.
-    final class EditProfileViewController: UIViewController {
-        /// Run when the user taps Save.
-        var onSave: (() -> Void)?
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Edit Profile"
-            let bio = UITextField()
-            bio.placeholder = "Bio"
-            view.addSubview(bio)
-            navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .save, primaryAction: UIAction { [weak self] _ in
-                self?.onSave?()
-            })
-        }
-    }
-
-    /// The signed-in home; Edit Profile opens the profile editor.
-    final class HomeViewController: UIViewController {
-        /// Run when the user taps Edit Profile.
-        var onEditProfile: (() -> Void)?
-        private let name: String
-
-        init(name: String) {
-            self.name = name
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        required init?(coder: NSCoder) {
-            return nil
-        }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Home"
-            let greeting = UILabel()
-            greeting.text = "Hello, \(name)!"
-            view.addSubview(greeting)
-            let edit = UIButton(type: .system)
-            edit.setTitle("Edit Profile", for: .normal)
-            edit.addAction(UIAction { [weak self] _ in self?.onEditProfile?() }, for: .touchUpInside)
-            view.addSubview(edit)
-        }
-    }
-
 
 
     /// The sign-in flow. It shares its parent's navigation controller, pushing onto it.
@@ -177,21 +132,6 @@ extension FlatClosureBaseline {
             }
         }
     }
-
-    /// The first screen; Sign In starts the sign-in flow.
-    final class WelcomeViewController: UIViewController {
-        /// Run when the user taps Sign In.
-        var onSignIn: (() -> Void)?
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Welcome"
-            let signIn = UIButton(type: .system)
-            signIn.setTitle("Sign In", for: .normal)
-            signIn.addAction(UIAction { [weak self] _ in self?.onSignIn?() }, for: .touchUpInside)
-            view.addSubview(signIn)
-        }
-    }
 }
 
 extension FlatClosureBaseline.EditProfileCoordinator: UIAdaptivePresentationControllerDelegate {
@@ -203,7 +143,7 @@ extension FlatClosureBaseline.EditProfileCoordinator: UIAdaptivePresentationCont
 extension FlatClosureBaseline.AppCoordinator {
     /// Replaces the stack with Home for `name`.
     func showHome(name: String) {
-        let home = FlatClosureBaseline.HomeViewController(name: name)
+        let home = HomeViewController(name: name)
         home.onEditProfile = { [weak self] in self?.runEditProfile() }
         navigationController.setViewControllers([home], animated: false)
     }

@@ -200,113 +200,9 @@ extension ScannerBaseline {
         }
     }
 
-    /// The list of orders; tapping one reports its id.
-    final class OrderListViewController: UIViewController {
-        /// Run with the order's id when the user taps it.
-        var onSelect: ((Int) -> Void)?
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Orders"
-            for id in [7, 8] {
-                let row = UIButton(type: .system)
-                row.setTitle("Order \(id)", for: .normal)
-                row.addAction(UIAction { [weak self] _ in self?.onSelect?(id) }, for: .touchUpInside)
-                view.addSubview(row)
-            }
-        }
-    }
-
-    /// One order.
-    final class OrderViewController: UIViewController {
-        let id: Int
-
-        init(id: Int) {
-            self.id = id
-            super.init(nibName: nil, bundle: nil)
-            title = "Order \(id)"
-        }
-
-        required init?(coder: NSCoder) {
-            return nil
-        }
-    }
 
 
 
-    /// The list of products; tapping one reports its id.
-    final class ProductListViewController: UIViewController {
-        /// Run with the product's id when the user taps it.
-        var onSelect: ((Int) -> Void)?
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Shop"
-            for id in [1, 2, 42] {
-                let row = UIButton(type: .system)
-                row.setTitle("Product \(id)", for: .normal)
-                row.addAction(UIAction { [weak self] _ in self?.onSelect?(id) }, for: .touchUpInside)
-                view.addSubview(row)
-            }
-        }
-    }
-
-    /// One product; Reviews reports the tap.
-    final class ProductViewController: UIViewController {
-        /// Run when the user taps Reviews.
-        var onReviews: (() -> Void)?
-        let id: Int
-
-        init(id: Int) {
-            self.id = id
-            super.init(nibName: nil, bundle: nil)
-            title = "Product \(id)"
-        }
-
-        required init?(coder: NSCoder) {
-            return nil
-        }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            let reviews = UIButton(type: .system)
-            reviews.setTitle("Reviews", for: .normal)
-            reviews.addAction(UIAction { [weak self] _ in self?.onReviews?() }, for: .touchUpInside)
-            view.addSubview(reviews)
-        }
-    }
-
-
-
-    /// The user's profile; Settings reports the tap.
-    final class ProfileViewController: UIViewController {
-        /// Run when the user taps Settings.
-        var onSettings: (() -> Void)?
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Profile"
-            let settings = UIButton(type: .system)
-            settings.setTitle("Settings", for: .normal)
-            settings.addAction(UIAction { [weak self] _ in self?.onSettings?() }, for: .touchUpInside)
-            view.addSubview(settings)
-        }
-    }
-
-    /// A product's reviews.
-    final class ReviewsViewController: UIViewController {
-        let productID: Int
-
-        init(productID: Int) {
-            self.productID = productID
-            super.init(nibName: nil, bundle: nil)
-            title = "Reviews of \(productID)"
-        }
-
-        required init?(coder: NSCoder) {
-            return nil
-        }
-    }
 
     /// One scene of the app: its own window, its own coordinator tree, and the links opened in it.
     final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -331,20 +227,6 @@ extension ScannerBaseline {
         }
     }
 
-    /// Settings, shown as a sheet; Done reports the tap.
-    final class SettingsViewController: UIViewController {
-        /// Run when the user taps Done.
-        var onDone: (() -> Void)?
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Settings"
-            navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in
-                self?.onDone?()
-            })
-        }
-    }
-
 
 }
 
@@ -361,14 +243,14 @@ extension ScannerBaseline.AppCoordinator {
         case .orders:
             ordersNavigation.setViewControllers([list], animated: true)
         case let .order(id):
-            ordersNavigation.setViewControllers([list, ScannerBaseline.OrderViewController(id: id)], animated: true)
+            ordersNavigation.setViewControllers([list, OrderViewController(id: id)], animated: true)
         }
     }
 
-    private func makeOrderList() -> ScannerBaseline.OrderListViewController {
-        let list = ScannerBaseline.OrderListViewController()
+    private func makeOrderList() -> OrderListViewController {
+        let list = OrderListViewController()
         list.onSelect = { [weak self] id in
-            self?.ordersNavigation.pushViewController(ScannerBaseline.OrderViewController(id: id), animated: true)
+            self?.ordersNavigation.pushViewController(OrderViewController(id: id), animated: true)
         }
         return list
     }
@@ -377,7 +259,7 @@ extension ScannerBaseline.AppCoordinator {
 extension ScannerBaseline.AppCoordinator {
     func startProfile() {
         profileNavigation.tabBarItem = UITabBarItem(title: "Profile", image: UIImage(systemName: "person"), tag: 2)
-        let profile = ScannerBaseline.ProfileViewController()
+        let profile = ProfileViewController()
         profile.onSettings = { [weak self] in self?.showSettings() }
         profileNavigation.setViewControllers([profile], animated: false)
     }
@@ -388,7 +270,7 @@ extension ScannerBaseline.AppCoordinator {
     }
 
     private func showSettings() {
-        let settings = ScannerBaseline.SettingsViewController()
+        let settings = SettingsViewController()
         settings.onDone = { [weak self] in self?.profileNavigation.dismiss(animated: true) }
         profileNavigation.present(UINavigationController(rootViewController: settings), animated: true)
     }
@@ -410,13 +292,13 @@ extension ScannerBaseline.AppCoordinator {
         case let .product(id):
             stack = [list, makeProduct(id)]
         case let .reviews(productID):
-            stack = [list, makeProduct(productID), ScannerBaseline.ReviewsViewController(productID: productID)]
+            stack = [list, makeProduct(productID), ReviewsViewController(productID: productID)]
         }
         shopNavigation.setViewControllers(stack, animated: true)
     }
 
-    private func makeProductList() -> ScannerBaseline.ProductListViewController {
-        let list = ScannerBaseline.ProductListViewController()
+    private func makeProductList() -> ProductListViewController {
+        let list = ProductListViewController()
         list.onSelect = { [weak self] id in
             guard let self else { return }
             shopNavigation.pushViewController(makeProduct(id), animated: true)
@@ -424,10 +306,10 @@ extension ScannerBaseline.AppCoordinator {
         return list
     }
 
-    private func makeProduct(_ id: Int) -> ScannerBaseline.ProductViewController {
-        let product = ScannerBaseline.ProductViewController(id: id)
+    private func makeProduct(_ id: Int) -> ProductViewController {
+        let product = ProductViewController(id: id)
         product.onReviews = { [weak self] in
-            self?.shopNavigation.pushViewController(ScannerBaseline.ReviewsViewController(productID: id), animated: true)
+            self?.shopNavigation.pushViewController(ReviewsViewController(productID: id), animated: true)
         }
         return product
     }

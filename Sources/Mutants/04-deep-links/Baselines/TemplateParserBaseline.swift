@@ -174,38 +174,6 @@ extension TemplateParserBaseline {
         }
     }
 
-    /// The list of orders; tapping one reports its id.
-    final class OrderListViewController: UIViewController {
-        /// Run with the order's id when the user taps it.
-        var onSelect: ((Int) -> Void)?
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Orders"
-            for id in [7, 8] {
-                let row = UIButton(type: .system)
-                row.setTitle("Order \(id)", for: .normal)
-                row.addAction(UIAction { [weak self] _ in self?.onSelect?(id) }, for: .touchUpInside)
-                view.addSubview(row)
-            }
-        }
-    }
-
-    /// One order.
-    final class OrderViewController: UIViewController {
-        let id: Int
-
-        init(id: Int) {
-            self.id = id
-            super.init(nibName: nil, bundle: nil)
-            title = "Order \(id)"
-        }
-
-        required init?(coder: NSCoder) {
-            return nil
-        }
-    }
-
     /// The Orders tab: the order list and one order.
     final class OrdersCoordinator: Coordinator {
         let navigationController = UINavigationController()
@@ -233,48 +201,6 @@ extension TemplateParserBaseline {
                 self?.navigationController.pushViewController(OrderViewController(id: id), animated: true)
             }
             return list
-        }
-    }
-
-    /// The list of products; tapping one reports its id.
-    final class ProductListViewController: UIViewController {
-        /// Run with the product's id when the user taps it.
-        var onSelect: ((Int) -> Void)?
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Shop"
-            for id in [1, 2, 42] {
-                let row = UIButton(type: .system)
-                row.setTitle("Product \(id)", for: .normal)
-                row.addAction(UIAction { [weak self] _ in self?.onSelect?(id) }, for: .touchUpInside)
-                view.addSubview(row)
-            }
-        }
-    }
-
-    /// One product; Reviews reports the tap.
-    final class ProductViewController: UIViewController {
-        /// Run when the user taps Reviews.
-        var onReviews: (() -> Void)?
-        let id: Int
-
-        init(id: Int) {
-            self.id = id
-            super.init(nibName: nil, bundle: nil)
-            title = "Product \(id)"
-        }
-
-        required init?(coder: NSCoder) {
-            return nil
-        }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            let reviews = UIButton(type: .system)
-            reviews.setTitle("Reviews", for: .normal)
-            reviews.addAction(UIAction { [weak self] _ in self?.onReviews?() }, for: .touchUpInside)
-            view.addSubview(reviews)
         }
     }
 
@@ -307,36 +233,6 @@ extension TemplateParserBaseline {
         }
     }
 
-    /// The user's profile; Settings reports the tap.
-    final class ProfileViewController: UIViewController {
-        /// Run when the user taps Settings.
-        var onSettings: (() -> Void)?
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Profile"
-            let settings = UIButton(type: .system)
-            settings.setTitle("Settings", for: .normal)
-            settings.addAction(UIAction { [weak self] _ in self?.onSettings?() }, for: .touchUpInside)
-            view.addSubview(settings)
-        }
-    }
-
-    /// A product's reviews.
-    final class ReviewsViewController: UIViewController {
-        let productID: Int
-
-        init(productID: Int) {
-            self.productID = productID
-            super.init(nibName: nil, bundle: nil)
-            title = "Reviews of \(productID)"
-        }
-
-        required init?(coder: NSCoder) {
-            return nil
-        }
-    }
-
     /// One scene of the app: its own window, its own coordinator tree, and the links opened in it.
     final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         var window: UIWindow?
@@ -359,20 +255,6 @@ extension TemplateParserBaseline {
             for context in URLContexts {
                 appCoordinator?.open(context.url)
             }
-        }
-    }
-
-    /// Settings, shown as a sheet; Done reports the tap.
-    final class SettingsViewController: UIViewController {
-        /// Run when the user taps Done.
-        var onDone: (() -> Void)?
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Settings"
-            navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in
-                self?.onDone?()
-            })
         }
     }
 
