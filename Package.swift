@@ -50,6 +50,14 @@ if !gradesExercises {
         exclude: ["Runner/Fixtures"],
         swiftSettings: swift6
     ))
+    // Swift 5 mode on purpose: it proves that code written against UIKit in that mode (a
+    // coordinator without @MainActor) compiles against the model too.
+    targets.append(.testTarget(
+        name: "Swift5ModeTests",
+        dependencies: ["Kata"],
+        path: "Tests/KataTests/Swift5Mode",
+        swiftSettings: [.swiftLanguageMode(.v5)]
+    ))
 }
 
 for kata in katas where !excludedModules.contains(kata.module) {

@@ -5,7 +5,7 @@ import Foundation
 /// The model has no process lifecycle (no launch, background or foreground); the object exists
 /// so that code reaching for `UIApplication.shared` compiles and finds the scenes and windows
 /// it expects. Scenes are listed while they are alive: a test that lets go of a scene lets it go.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The app.
     public static let shared = UIApplication()

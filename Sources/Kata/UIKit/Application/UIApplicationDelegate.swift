@@ -4,7 +4,7 @@ import Foundation
 ///
 /// With scenes, as in the katas, windows and links belong to each scene's delegate; the app
 /// delegate is only told the app launched. Every method is optional, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app finished launching; returns whether it can handle what it was launched for.
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool

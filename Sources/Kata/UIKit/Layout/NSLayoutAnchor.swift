@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As in UIKit, an anchor only makes rules with anchors of its own kind: horizontal with
 /// horizontal, vertical with vertical, sizes with sizes.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide the anchor belongs to.
     public private(set) weak var item: AnyObject?
@@ -35,15 +35,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 }
 
 /// A horizontal anchor: leading, trailing, left, right or centre X.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 /// A vertical anchor: top, bottom, centre Y or a baseline.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// A size anchor: width or height, which can also equal a constant.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// A rule that this size is a constant.
     open func constraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {

@@ -11,7 +11,7 @@ import Foundation
 ///     button.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
 /// ])
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// How the two sides compare.
     public enum Relation: Int, Sendable {

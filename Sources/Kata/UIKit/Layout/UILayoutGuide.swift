@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle that layout rules can refer to without a view: a view's safe area or margins.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// The view that owns the guide.
     open weak var owningView: UIView?

@@ -8,7 +8,7 @@ import Foundation
 ///     primaryAction: UIAction { [weak self] _ in self?.onDone?() }
 /// )
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
     /// The title shown on the button.
     open var title: String?

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The back button and bar button items a user taps live on each controller's
 /// `navigationItem`, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// Whether titles are shown large when a controller allows it.
     open var prefersLargeTitles = false

@@ -10,7 +10,7 @@ import Foundation
 /// let navigationController = UINavigationController(rootViewController: WelcomeViewController())
 /// navigationController.pushViewController(AccountViewController(), animated: true)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The object told when a controller is shown; held weakly, as in UIKit.
     open weak var delegate: (any UINavigationControllerDelegate)?

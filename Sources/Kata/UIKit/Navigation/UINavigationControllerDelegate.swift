@@ -5,7 +5,7 @@ import Foundation
 /// The methods are optional, as in UIKit: each has a default, and a conforming class's own
 /// method is the one called. They run for every change of the top controller while the
 /// navigation controller is on screen, whether code or the user's back button caused it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// Called before the navigation controller shows `viewController`.
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)

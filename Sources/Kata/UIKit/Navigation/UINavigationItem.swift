@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a navigation bar shows for a controller: its title, bar buttons and back button.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// The title shown in the bar.
     open var title: String?

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The methods are optional, as in UIKit: each has a default, and a conforming class's own
 /// method is the one called. None is called when code dismisses the sheet.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// Asks whether the user's swipe may dismiss the sheet; the default is `true`.
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button of an alert: its title, style, and what happens after the alert closes.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
     /// How an action looks, and where it goes.
     public enum Style: Int, Sendable {

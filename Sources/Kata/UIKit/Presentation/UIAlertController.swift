@@ -12,7 +12,7 @@ import Foundation
 /// alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { [weak self] _ in self?.signOut() })
 /// navigationController.present(alert, animated: true)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// An alert in the middle of the screen, or a sheet of actions at the bottom.
     public enum Style: Int, Sendable {

@@ -10,7 +10,7 @@ import Foundation
 /// sheet.presentationController?.delegate = self
 /// navigationController.present(sheet, animated: true)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     /// The controller being presented.
     public private(set) weak var presentedViewController: UIViewController?

@@ -3,7 +3,7 @@
 /// Read it from `transitionCoordinator` while a transition runs: inside the appearance
 /// callbacks, or in `navigationController(_:didShow:animated:)`, where the controller being
 /// left is `viewController(forKey: .from)`. Transitions without animation have none, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: AnyObject {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
@@ -25,7 +25,7 @@ public protocol UIViewControllerTransitionCoordinator: AnyObject {
 }
 
 /// The state of a transition, handed to `animate(alongsideTransition:completion:)` blocks.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Like UIKit's `UIResponder`, it is an `NSObject` subclass isolated to the main actor, so
 /// identity-based `==`, `hash` and `NSObjectProtocol` conformances behave as they do on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() {

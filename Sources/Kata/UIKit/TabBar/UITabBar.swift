@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The user picks tabs through the tab bar controller, and each tab's title and image come
 /// from its controller's `tabBarItem`, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The colour of the selected tab's title and image.
     open var unselectedItemTintColor: UIColor?

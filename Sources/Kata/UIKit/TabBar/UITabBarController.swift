@@ -11,7 +11,7 @@ import Foundation
 /// tabBarController.setViewControllers([homeNavigation, profileNavigation], animated: false)
 /// tabBarController.selectedIndex = 1
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// The object asked about the user's selections; held weakly, as in UIKit.
     open weak var delegate: (any UITabBarControllerDelegate)?

@@ -5,7 +5,7 @@ import Foundation
 /// The methods are optional, as in UIKit: each has a default, and a conforming class's own
 /// method is the one called. They run only when the user taps a tab, never when code sets
 /// `selectedIndex` or `selectedViewController`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// Asks whether the tab the user tapped may be selected; the default is `true`.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a tab bar shows for one tab: a title, an image, a tag and a badge.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: NSObject {
     /// The tab's title.
     open var title: String?

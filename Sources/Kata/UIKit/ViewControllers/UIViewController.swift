@@ -23,7 +23,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     // MARK: - Creating
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The layer behind a view; the model keeps the properties screens set, and draws nothing.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
     /// The radius of the layer's rounded corners.
     open var cornerRadius: CGFloat = 0

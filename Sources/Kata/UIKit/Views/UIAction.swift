@@ -4,7 +4,7 @@ import Foundation
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A titled action with a handler, added to controls with `addAction(_:for:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: NSObject {
     /// The action's title; a button created with this action shows it.
     open var title: String

@@ -8,7 +8,7 @@ import Foundation
 /// next.addAction(UIAction { [weak self] _ in self?.onNext?() }, for: .touchUpInside)
 /// view.addSubview(next)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The button's style.
     public let buttonType: ButtonType

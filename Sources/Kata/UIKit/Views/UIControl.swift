@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that sends actions when the user interacts with it: the base of buttons and fields.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// Whether the control responds to the user; a disabled control cannot be tapped.
     open var isEnabled = true

@@ -1,5 +1,5 @@
 /// A view that shows text.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text the label shows.
     open var text: String?

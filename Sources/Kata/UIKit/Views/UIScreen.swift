@@ -1,7 +1,7 @@
 import Foundation
 
 /// The device's screen; the model has one, the size of a 6.1-inch iPhone.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen: NSObject {
     /// The screen the app runs on.
     public static let main = UIScreen()

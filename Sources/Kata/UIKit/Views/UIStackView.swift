@@ -11,7 +11,7 @@ import Foundation
 /// stack.spacing = 12
 /// view.addSubview(stack)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged subviews line up across the axis.
     public enum Alignment: Int, Sendable {

@@ -1,5 +1,5 @@
 /// A field the user types text into.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
     /// The field's text.
     open var text: String? = ""

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The model keeps what navigation and grading need: the subview tree, visibility, tags and
 /// accessibility identifiers. Layout, drawing and touches are not modelled.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The view's frame in its superview's coordinates; kept, never used for layout.
     open var frame: CGRect

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One instance of the app's user interface; it keeps its delegate alive, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// The session the scene belongs to.
     public let session: UISceneSession

@@ -19,7 +19,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
     /// Called when the scene connects: create its window and start its root coordinator here.
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
@@ -30,7 +30,7 @@ public protocol UISceneDelegate: NSObjectProtocol {
 }
 
 /// A scene delegate that keeps the scene's window.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window; the delegate keeps it alive.
     var window: UIWindow? { get set }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The system's record of a scene, which outlives the scene itself.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneSession: NSObject {
     /// A string that identifies the session.
     public let persistentIdentifier: String

@@ -11,7 +11,7 @@ import Foundation
 /// window.rootViewController = navigationController
 /// window.makeKeyAndVisible()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The scene the window belongs to, if any.
     public private(set) weak var windowScene: UIWindowScene?

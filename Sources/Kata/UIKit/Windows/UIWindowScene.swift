@@ -1,5 +1,5 @@
 /// A scene that shows windows; each has its own controllers, and on iPad several can be open.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     private var registeredWindows: [WeakWindow] = []
 

@@ -1,0 +1,40 @@
+import Kata
+import Testing
+
+// This target is compiled in Swift 5 language mode, as much iOS code still is. UIKit's main-actor
+// isolation comes from Objective-C and is implicitly `@preconcurrency`, so a coordinator that is
+// not itself isolated may call it there without errors; the model's types must allow the same.
+
+/// A coordinator written as in many Swift 5 apps: no `@MainActor`, calling UIKit directly.
+final class LegacyCoordinator {
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let welcome = UIViewController()
+        welcome.title = "Welcome"
+        navigationController.setViewControllers([welcome], animated: false)
+    }
+
+    func showNext() {
+        let next = UIViewController()
+        next.title = "Next"
+        navigationController.pushViewController(next, animated: true)
+    }
+}
+
+@Suite("Swift 5 mode: a coordinator without @MainActor compiles and runs, as against UIKit")
+struct Swift5ModeTests {
+    @Test("It sets the stack and pushes")
+    @MainActor
+    func legacyCoordinator() {
+        let navigationController = UINavigationController()
+        let coordinator = LegacyCoordinator(navigationController: navigationController)
+        coordinator.start()
+        coordinator.showNext()
+        #expect(navigationController.viewControllers.map(\.title) == ["Welcome", "Next"])
+    }
+}
