@@ -16,6 +16,9 @@ open class UITabBarItem: NSObject {
     /// A string that identifies the tab in tests.
     open var accessibilityIdentifier: String?
 
+    /// How far the image is moved in from each edge; kept, never drawn.
+    open var imageInsets: UIEdgeInsets = .zero
+
     /// Creates an item with a title, an image and a tag.
     public init(title: String?, image: UIImage?, tag: Int) {
         self.title = title

@@ -28,6 +28,8 @@ open class UIView: UIResponder {
     open var clipsToBounds = false
     /// Whether the view's frame becomes layout rules; set it to `false` for views laid out with anchors.
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// The space the view keeps inside its edges for its content; kept, never used for layout.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// The layer that draws the view on iOS; here it keeps its properties only.
     public let layer = CALayer()
 

@@ -259,6 +259,9 @@ struct WrittenAsOnIOSTests {
             return window
         }())
         #expect(!user.availableGestures.contains(.tapBack))
+        navigationController.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
+        navigationController.tabBarItem.imageInsets = UIEdgeInsets(top: 6, left: 0, bottom: -6, right: 0)
+        #expect(navigationController.tabBarItem.imageInsets.top == 6)
         let scene = UIWindowScene(session: UISceneSession(), connectionOptions: UIScene.ConnectionOptions())
         let window = UIWindow(windowScene: scene)
         #expect(UIApplication.shared.connectedScenes.contains(scene))
