@@ -45,6 +45,8 @@ open class UIView: UIResponder {
     var storedConstraints: [NSLayoutConstraint] = []
     /// Content hugging and compression resistance priorities, by kind and axis.
     var contentPriorities: [String: UILayoutPriority] = [:]
+    /// The caller's line, while an `addSubview` call travels through an override.
+    private var addSubviewSite: CallSite?
 
     /// Creates a view with a frame.
     public init(frame: CGRect) {
@@ -85,16 +87,39 @@ open class UIView: UIResponder {
 
     // MARK: - The view tree
 
-    /// Adds a view on top of the subviews, moving it out of its previous superview first.
-    open func addSubview(
+    /// Adds a view on top of the subviews, taking it from its former superview; UIKit's
+    /// signature, for subclasses to override.
+    @_disfavoredOverload
+    open func addSubview(_ view: UIView) {
+        let site = addSubviewSite
+        addSubviewSite = nil
+        performAddSubview(view, site: site)
+    }
+
+    /// Adds a view as ``addSubview(_:)`` does, naming the caller's line if it is misuse. It goes
+    /// through any override; an override's call to `super` comes back here and adds the view.
+    public func addSubview(
         _ view: UIView,
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+        function: String = #function
     ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard function != "addSubview(_:)" else {
+            performAddSubview(view, site: site)
+            return
+        }
+        addSubviewSite = site
+        defer { addSubviewSite = nil }
+        (self.addSubview(_:))(view)
+    }
+
+    /// Adds a view as UIKit does, or refuses a view that contains this one.
+    private func performAddSubview(_ view: UIView, site: CallSite?) {
         guard view !== self, !isDescendant(of: view) else {
             ModelReporting.report(ModelReport(
                 kind: .misuse,
                 message: "Tried to add \(view) as a subview of itself or of one of its own subviews. UIKit raises an exception for this.",
-                callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+                callSite: site
             ))
             return
         }

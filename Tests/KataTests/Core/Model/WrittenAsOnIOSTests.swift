@@ -139,6 +139,17 @@ private final class ProfileScreen: UIViewController {
     }
 }
 
+/// A view that counts what is added to it, overriding `addSubview(_:)` as on iOS.
+@MainActor
+private final class CountingView: UIView {
+    var added = 0
+
+    override func addSubview(_ view: UIView) {
+        added += 1
+        super.addSubview(view)
+    }
+}
+
 /// A screen with a title, as a test needs one.
 @MainActor
 private func screen(_ title: String) -> UIViewController {
@@ -267,5 +278,15 @@ struct WrittenAsOnIOSTests {
         #expect(UIApplication.shared.connectedScenes.contains(scene))
         #expect(UIApplication.shared.windows.contains { $0 === window })
         #expect(!UIApplication.shared.canOpenURL(URL(fileURLWithPath: "/")))
+    }
+
+    @Test("A view subclass overrides addSubview(_:) with UIKit's signature; calls reach it once, and super adds the view")
+    func addSubviewOverride() {
+        let container = CountingView()
+        let asAnyView: UIView = container
+        container.addSubview(UILabel())
+        asAnyView.addSubview(UIButton(type: .system))
+        #expect(container.added == 2)
+        #expect(container.subviews.count == 2)
     }
 }
