@@ -22,7 +22,9 @@ public struct FlowWalk {
     public var typing: [String: String]
     /// The gestures the walk may make; others are left out.
     public var allows: (Gesture) -> Bool
-    /// When set, states that look the same by this key are visited once: the first, shortest path wins.
+    /// When set, states that look the same by this key are visited once: the first, shortest path
+    /// wins. A state reached by a gesture let go halfway is kept apart from the same picture
+    /// reached otherwise: the picture is the same, the app's own state may not be.
     public var distinctBy: ((User) -> String)?
 
     /// Creates a walk of at most `depth` gestures.
@@ -45,11 +47,7 @@ public struct FlowWalk {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> (user: User, keeps: [AnyObject])? {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let launched = launch() else { return nil }
-        for gesture in path {
-            fillFields(before: gesture, user: launched.user, site: site)
-            guard perform(gesture, by: launched.user, site: site) else { return nil }
-        }
+        guard let launched = launch(), replay(path, on: launched.user, site: site) != nil else { return nil }
         return launched
     }
 
@@ -63,6 +61,11 @@ public struct FlowWalk {
         public let tracker: LifetimeTracker
         /// The steps as the user made them, with what they typed: `after "Next", then Back`.
         public let story: String
+
+        /// The story as the start of a sentence: `After "Next", then Back`.
+        public var sentence: String {
+            story.prefix(1).uppercased() + story.dropFirst()
+        }
     }
 
     /// A state the walk reached, after the app let go of everything.
@@ -110,14 +113,9 @@ public struct FlowWalk {
                 for kept in keeps {
                     tracker.track(kept, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
                 }
-                var steps: [String] = []
-                for gesture in path {
-                    steps.append(describe(gesture, typingOn: user))
-                    fillFields(before: gesture, user: user, site: site)
-                    guard perform(gesture, by: user, site: site) else { return nil }
-                }
+                guard let steps = replay(path, on: user, site: site) else { return nil }
                 let joined = steps.joined(separator: ", then ")
-                if let distinctBy, !seen.insert(distinctBy(user)).inserted {
+                if let distinctBy, !seen.insert(distinctBy(user) + (path.last?.isAbandoned == true ? " (abandoned)" : "")).inserted {
                     return ([], joined, true)
                 }
                 let story = steps.isEmpty ? "right after the app started" : "after " + joined
@@ -133,6 +131,18 @@ public struct FlowWalk {
             queue += outcome.next.map { path + [$0] }
         }
         return true
+    }
+
+    /// Makes `path`'s gestures, typing before taps; the steps as the story tells them, or `nil`
+    /// when a gesture cannot be made (the user's report says why).
+    private func replay(_ path: [Gesture], on user: User, site: CallSite) -> [String]? {
+        var steps: [String] = []
+        for gesture in path {
+            steps.append(describe(gesture, typingOn: user))
+            fillFields(before: gesture, user: user, site: site)
+            guard perform(gesture, by: user, site: site) else { return nil }
+        }
+        return steps
     }
 
     /// Types what ``typing`` says into the fields on screen before a tap.

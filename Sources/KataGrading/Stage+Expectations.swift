@@ -59,28 +59,6 @@ extension Stage {
         verdict.record(sourceLocation: sourceLocation)
         return false
     }
-
-    /// Expects that nothing changed on screen or in the journal while `body` ran.
-    @discardableResult
-    public func expectNoNavigation(
-        while action: String,
-        because reason: String,
-        _ body: () -> Void,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) -> Bool {
-        let before = user.hierarchy
-        let stackBefore = stackNames
-        body()
-        guard user.hierarchy == before, stackNames == stackBefore else {
-            Verdict(
-                expected: "\(action), nothing should change on screen: \(reason)",
-                actual: "The stack went from \(ScreenName.list(stackBefore)) to \(ScreenName.list(stackNames)).",
-                stage: self
-            ).record(sourceLocation: sourceLocation)
-            return false
-        }
-        return true
-    }
 }
 
 extension LifetimeTracker {

@@ -21,6 +21,14 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
     /// Tapping a tab, by index, with the title the tab bar shows.
     case selectTab(Int, title: String)
 
+    /// Whether the gesture is let go halfway, so that what it started is undone.
+    public var isAbandoned: Bool {
+        switch self {
+        case .swipeBack(completing: false), .swipeDown(completing: false): true
+        default: false
+        }
+    }
+
     /// The gesture as a learner reads it in a failure message: `"Next"`, `Back`, `tab "Orders"`.
     public var description: String {
         switch self {

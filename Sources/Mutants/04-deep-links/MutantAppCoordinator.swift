@@ -32,7 +32,9 @@ class MutantAppCoordinator: NSObject, UITabBarControllerDelegate {
             guard let self else { return }
             let settings = SettingsViewController()
             settings.onDone = { [weak self] in self?.profile.dismiss(animated: true) }
-            profile.present(UINavigationController(rootViewController: settings), animated: true)
+            let modal = UINavigationController(rootViewController: settings)
+            profile.present(modal, animated: true)
+            settingsPresented(modal)
         }
         profile.setViewControllers([profileScreen], animated: false)
         tabBarController.setViewControllers([shop, orders, profile], animated: false)
@@ -50,6 +52,9 @@ class MutantAppCoordinator: NSObject, UITabBarControllerDelegate {
     func openFromScene(_ url: URL) {
         open(url)
     }
+
+    /// Called once Settings is presented; one mutant follows the sheet from here.
+    func settingsPresented(_ modal: UIViewController) {}
 
     /// Called when the user taps a tab; the tab-resetting mutant uses it.
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}

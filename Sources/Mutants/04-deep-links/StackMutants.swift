@@ -74,3 +74,25 @@ final class RefusedLinkClosesSheet: MutantAppCoordinator {
         closePresented()
     }
 }
+
+/// Mutant: the app remembers whether Settings is up, and forgets it as soon as a swipe down
+/// starts; after a swipe let go halfway, the sheet is up but a link routes beneath it.
+final class ForgetsSheetWhenSwipeStarts: MutantAppCoordinator, UIAdaptivePresentationControllerDelegate {
+    private var showsSettings = false
+
+    override func settingsPresented(_ modal: UIViewController) {
+        showsSettings = true
+        modal.presentationController?.delegate = self
+    }
+
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        showsSettings = false
+    }
+
+    override func closePresented() {
+        if showsSettings {
+            super.closePresented()
+            showsSettings = false
+        }
+    }
+}

@@ -87,7 +87,7 @@ struct OnboardingChecks<Flow: OnboardingFlow> {
             let expected = ["WelcomeViewController", "AccountCreationViewController"]
             guard stack != expected else { return true }
             var verdict = Verdict(
-                expected: "\(state.story.prefix(1).uppercased() + state.story.dropFirst()), the stack should be \(ScreenName.list(expected)): one tap pushes one screen, however often the user goes back and forth.",
+                expected: "\(state.sentence), the stack should be \(ScreenName.list(expected)): one tap pushes one screen, however often the user goes back and forth.",
                 actual: "It is \(ScreenName.list(stack)). Wire each button once, when the screen's view loads, not each time it appears.",
                 hierarchyOf: state.user,
                 kata: Self.kata
@@ -105,7 +105,7 @@ struct OnboardingChecks<Flow: OnboardingFlow> {
             let violations = ScreenNavigation.violations(in: state.user.journal, screens: state.tracker.createdControllerTypes)
             guard let first = violations.first else { return true }
             Verdict(
-                expected: "\(state.story.prefix(1).uppercased() + state.story.dropFirst()), no screen should have navigated by itself: a screen only reports the tap, and the coordinator decides what comes next and shows it.",
+                expected: "\(state.sentence), no screen should have navigated by itself: a screen only reports the tap, and the coordinator decides what comes next and shows it.",
                 actual: "\(first.screen) did: \"\(first.summary)\" was asked for by its own code, at \(first.callSite). Move that call into the coordinator, and have the screen call its closure, delegate or coordinator instead.",
                 hierarchyOf: state.user,
                 kata: Self.kata
@@ -137,8 +137,8 @@ struct OnboardingChecks<Flow: OnboardingFlow> {
         user.tap(label)
         guard user.hierarchy == before else {
             Verdict(
-                expected: "\(state.story.prefix(1).uppercased() + state.story.dropFirst()), with the coordinator gone, tapping \"\(label)\" should change nothing: a screen only reports the tap.",
-                actual: "The screen changed, so a screen navigated by itself, perhaps through a property such as `navigationController?.viewControllers = …`. Before the tap it was:\n" + before.lines.map { "  " + $0 }.joined(separator: "\n"),
+                expected: "\(state.sentence), with the coordinator gone, tapping \"\(label)\" should change nothing: a screen only reports the tap.",
+                actual: "The screen changed, so a screen navigated by itself, perhaps through a property such as `navigationController?.viewControllers = …`. Move that change into the coordinator, and have the screen only report the tap. Before the tap the app was:\n" + before.lines.map { "  " + $0 }.joined(separator: "\n") + "\nAfter it, the picture below.",
                 hierarchyOf: user,
                 kata: Self.kata
             ).record()

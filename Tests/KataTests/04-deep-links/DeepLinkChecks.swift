@@ -84,7 +84,12 @@ struct DeepLinkChecks<Subject: DeepLinkSubject> {
         guard tabs.selectedIndex == tab, actual == expected, tabs.presentedViewController == nil else {
             Verdict(
                 expected: "\(action), tab \(tab) should be selected, with the stack \(ScreenName.list(expected)), and nothing presented.",
-                actual: "Tab \(tabs.selectedIndex) is selected; tab \(tab)'s stack is \(ScreenName.list(actual))\(tabs.presentedViewController.map { "; \(ScreenName.of($0)) is presented" } ?? "").",
+                actual: "Tab \(tabs.selectedIndex) is selected; tab \(tab)'s stack is \(ScreenName.list(actual))\(tabs.presentedViewController.map { "; \(ScreenName.of($0)) is presented" } ?? ""). "
+                    + (tabs.presentedViewController != nil
+                        ? "Close what is presented before routing: the link is for the screens beneath it."
+                        : tabs.selectedIndex != tab
+                            ? "In open(_:), select the link's tab before its coordinator builds the stack."
+                            : "Build the tab's stack from the route alone, replacing what the tab held."),
                 hierarchyOf: user,
                 kata: Self.kata
             ).record()
@@ -187,7 +192,7 @@ struct DeepLinkChecks<Subject: DeepLinkSubject> {
             for entry in Self.supported where entry.tab != selected {
                 guard let (user, tabs) = reach(state.path) else { return false }
                 let before = (0..<3).filter { $0 != entry.tab }.map { stack(tabs, $0) }
-                let action = "\(Self.sentence(state.story)), after opening \(entry.link)"
+                let action = "\(state.sentence), after opening \(entry.link)"
                 guard user.open(url(entry.link)), expectLanded(user, tabs, tab: entry.tab, stack: entry.stack, after: action) else { return false }
                 let after = (0..<3).filter { $0 != entry.tab }.map { stack(tabs, $0) }
                 guard after == before else {
@@ -212,7 +217,7 @@ struct DeepLinkChecks<Subject: DeepLinkSubject> {
             let selected = tabs.selectedIndex
             for entry in Self.supported where entry.tab == selected {
                 guard let (user, tabs) = reach(state.path) else { return false }
-                let action = "\(Self.sentence(state.story)), after opening \(entry.link)"
+                let action = "\(state.sentence), after opening \(entry.link)"
                 guard user.open(url(entry.link)), expectLanded(user, tabs, tab: entry.tab, stack: entry.stack, after: action),
                       expectTitle(entry.title, user, after: action) else { return false }
             }
@@ -229,7 +234,7 @@ struct DeepLinkChecks<Subject: DeepLinkSubject> {
             for entry in Self.supported {
                 guard let (user, tabs) = reach(state.path) else { return false }
                 guard user.open(url(entry.link)),
-                      expectLanded(user, tabs, tab: entry.tab, stack: entry.stack, after: "\(Self.sentence(state.story)), with a sheet up, after opening \(entry.link)") else { return false }
+                      expectLanded(user, tabs, tab: entry.tab, stack: entry.stack, after: "\(state.sentence), with a sheet up, after opening \(entry.link)") else { return false }
             }
             return true
         }
@@ -260,8 +265,8 @@ struct DeepLinkChecks<Subject: DeepLinkSubject> {
                 state.user.open(url(link))
                 guard state.user.hierarchy == before else {
                     Verdict(
-                        expected: "\(Self.sentence(state.story)), opening the refused link \(link.count > 60 ? String(link.prefix(60)) + "…" : link) should change nothing on screen.",
-                        actual: "Before, the app looked like this:\n" + before.lines.map { "  " + $0 }.joined(separator: "\n") + "\nAfter, it looks like the picture below.",
+                        expected: "\(state.sentence), opening the refused link \(link.count > 60 ? String(link.prefix(60)) + "…" : link) should change nothing on screen.",
+                        actual: "Parse first, and when the parser refuses, change nothing: no tab, no stack, no dismissal. Before, the app looked like this:\n" + before.lines.map { "  " + $0 }.joined(separator: "\n") + "\nAfter, it looks like the picture below.",
                         hierarchyOf: state.user,
                         kata: Self.kata
                     ).record()
@@ -275,18 +280,13 @@ struct DeepLinkChecks<Subject: DeepLinkSubject> {
     // MARK: - Walking the app
 
     /// Every arrangement of screens the user reaches in three gestures (tabs, rows, Reviews,
-    /// Settings, Back, a sheet swiped away), each once: two products differ only in their titles,
-    /// so one stands for both. Back swipes and abandoned sheet swipes lead to pictures the back
-    /// button and a finished swipe already reach, so the walk leaves them out.
+    /// Settings, Back, a back swipe or a sheet swipe let go halfway, a sheet swiped away), each
+    /// once: two products differ only in their titles, so one stands for both. A finished back
+    /// swipe pops as the back button does, so the walk leaves it out.
     private var walk: FlowWalk {
         FlowWalk(
             depth: 3,
-            allows: { gesture in
-                switch gesture {
-                case .swipeBack, .swipeDown(completing: false): false
-                default: true
-                }
-            },
+            allows: { $0 != .swipeBack(completing: true) },
             distinctBy: { user in
                 user.hierarchy.lines.map { $0.split(separator: "\"").first ?? "" }.joined(separator: "\n")
             }
@@ -307,11 +307,6 @@ struct DeepLinkChecks<Subject: DeepLinkSubject> {
     /// The tab bar at the window's root, if it is one.
     private func tabBar(of user: User) -> UITabBarController? {
         user.window.rootViewController as? UITabBarController
-    }
-
-    /// A walk's story as the start of a sentence.
-    private static func sentence(_ story: String) -> String {
-        story.prefix(1).uppercased() + story.dropFirst()
     }
 
     /// Task 8.

@@ -34,7 +34,7 @@ struct FlowWalkTests {
         ])
     }
 
-    @Test("A visit that returns false stops the walk; a state seen before is skipped with distinctBy")
+    @Test("A visit that returns false stops the walk; a state seen before is skipped with distinctBy, unless an abandoned gesture reached it")
     func stopAndDistinct() {
         var visited = 0
         let completed = FlowWalk(depth: 3).visit(launch: launch) { state in
@@ -48,7 +48,8 @@ struct FlowWalkTests {
             distinct.append(state.story)
             return true
         }
-        #expect(distinct == ["right after the app started", "after \"Next\""])
+        #expect(distinct == ["right after the app started", "after \"Next\"", "after \"Next\", then Back swiped half way and let go"],
+                "the same picture after a swipe let go halfway is visited once more: the app's own state may differ")
     }
 
     @Test("After letting go, the tracker watches every controller the path created")
