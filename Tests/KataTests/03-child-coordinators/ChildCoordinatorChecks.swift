@@ -62,6 +62,21 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp> {
         return true
     }
 
+    /// Expects every coordinator of `flow` still in the app's tree, after a gesture the user let go halfway.
+    private func expectStillRunning(_ flow: [any Coordinator], in app: App, stage: Stage, expected: String, advice: String) -> Bool {
+        let listed = app.descendants
+        let ended = flow.filter { coordinator in !listed.contains { $0 === coordinator } }
+        guard ended.isEmpty else {
+            Verdict(
+                expected: expected,
+                actual: "\(ended.map { String(describing: type(of: $0)) }.joined(separator: ", ")) left the tree. \(advice)",
+                stage: stage
+            ).record()
+            return false
+        }
+        return true
+    }
+
     /// Puts another flow before and after the one that just started, in its parent's list, so that
     /// only removal by identity takes out the right one when it ends.
     private func addBystanders(around flow: [any Coordinator], in app: App) -> [Bystander] {
@@ -177,16 +192,11 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp> {
               stage.requireVisible("SignInViewController", after: "After tapping \"Sign In\"", task: 1),
               stage.user.swipeBack(completing: false),
               stage.expectVisible("SignInViewController", after: story) else { return }
-        let listed = app.descendants
-        let ended = flow.filter { coordinator in !listed.contains { $0 === coordinator } }
-        guard ended.isEmpty else {
-            Verdict(
-                expected: "\(story), the sign-in flow should still be running: the user stayed on its screen, so its coordinator stays in childCoordinators.",
-                actual: "\(ended.map { String(describing: type(of: $0)) }.joined(separator: ", ")) left the tree. UIKit calls willShow as soon as a swipe starts, also for one the user abandons; end the flow in didShow (or in viewDidDisappear with isMovingFromParent), which come only once the screen has really left.",
-                stage: stage
-            ).record()
-            return
-        }
+        guard expectStillRunning(
+            flow, in: app, stage: stage,
+            expected: "\(story), the sign-in flow should still be running: the user stayed on its screen, so its coordinator stays in childCoordinators.",
+            advice: "UIKit calls willShow as soon as a swipe starts, also for one the user abandons; end the flow in didShow (or in viewDidDisappear with isMovingFromParent), which come only once the screen has really left."
+        ) else { return }
         guard stage.user.type(Self.name, into: "Name"), stage.user.tap("Continue") else { return }
         stage.expectVisible("HomeViewController", after: "\(story), then typing \(Self.name) and tapping \"Continue\"")
         withExtendedLifetime(app) {}
@@ -284,21 +294,16 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp> {
               stage.requireVisible("EditProfileViewController", after: "After tapping \"Edit Profile\"", task: 5),
               stage.user.swipeDown(completing: false),
               stage.expectVisible("EditProfileViewController", after: story) else { return }
-        let listed = app.descendants
-        let ended = flow.filter { coordinator in !listed.contains { $0 === coordinator } }
-        guard ended.isEmpty else {
-            Verdict(
-                expected: "\(story), the editor's flow should still be running: the sheet sprang back, so its coordinator stays in childCoordinators.",
-                actual: "\(ended.map { String(describing: type(of: $0)) }.joined(separator: ", ")) left the tree. presentationControllerWillDismiss comes as soon as a swipe starts, also for one the user abandons; end the flow in presentationControllerDidDismiss.",
-                stage: stage
-            ).record()
-            return
-        }
+        guard expectStillRunning(
+            flow, in: app, stage: stage,
+            expected: "\(story), the editor's flow should still be running: the sheet sprang back, so its coordinator stays in childCoordinators.",
+            advice: "presentationControllerWillDismiss comes as soon as a swipe starts, also for one the user abandons; end the flow in presentationControllerDidDismiss."
+        ) else { return }
         guard stage.user.tap("Save") else { return }
         if stage.navigationController.presentedViewController != nil {
             Verdict(
                 expected: "\(story), then tapping \"Save\", the editor should close.",
-                actual: "It is still presented.",
+                actual: "It is still presented: the swipe let go halfway left Save without a flow to close it. Keep the editor's coordinator until the sheet is really gone.",
                 stage: stage
             ).record()
         }
