@@ -29,7 +29,8 @@ public enum Subprocess {
     ///
     /// A program that runs out of time gets `interruptSignal`, sent to its busiest thread (SIGTRAP
     /// makes a Swift program print that thread's backtrace), then up to `interruptGrace` seconds
-    /// to end or to write `interruptDone` to its error output, then SIGKILL.
+    /// to end or to write `interruptDone` to its error output (two seconds without a word is
+    /// enough to give up), then SIGKILL.
     public static func run(
         _ executable: URL,
         arguments: [String],
@@ -70,7 +71,7 @@ public enum Subprocess {
         var progressSize = -1
         while process.isRunning {
             if let timeout, let progressFile {
-                let size = (try? FileManager.default.attributesOfItem(atPath: progressFile.path)[.size] as? Int) ?? 0
+                let size = fileSize(progressFile)
                 if size != progressSize {
                     progressSize = size
                     deadline = Date().addingTimeInterval(timeout)
@@ -80,8 +81,15 @@ public enum Subprocess {
                 timedOut = true
                 ThreadSignal.sendToBusiestThread(of: process.processIdentifier, signal: interruptSignal)
                 let grace = Date().addingTimeInterval(interruptGrace)
-                while process.isRunning, Date() < grace, !endsWith(errURL, marker: interruptDone) {
+                var errorSize = fileSize(errURL)
+                var lastGrowth = Date()
+                while process.isRunning, Date() < grace, !endsWith(errURL, marker: interruptDone), Date().timeIntervalSince(lastGrowth) < 2 {
                     Thread.sleep(forTimeInterval: 0.01)
+                    let size = fileSize(errURL)
+                    if size != errorSize {
+                        errorSize = size
+                        lastGrowth = Date()
+                    }
                 }
                 if process.isRunning {
                     kill(process.processIdentifier, SIGKILL)
@@ -98,6 +106,11 @@ public enum Subprocess {
             standardOutput: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
             standardError: (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
         )
+    }
+
+    /// The size of a file, or -1 when it cannot be read.
+    private static func fileSize(_ url: URL) -> Int {
+        (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? -1
     }
 
     /// Whether the last few kilobytes of a file hold `marker`; never, without a marker.
