@@ -4,7 +4,7 @@ public struct CompilerDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var path: String
     /// The line, from 1.
     public var line: Int
-    /// The column, from 1.
+    /// The column, from 1; 0 for the linker, which names lines only.
     public var column: Int
     /// The compiler's message.
     public var message: String
@@ -20,7 +20,7 @@ public struct CompilerDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `Exercises/01-onboarding/OnboardingCoordinator.swift:12:5: cannot find 'x' in scope`, or
     /// `path: message` for a problem with a whole file or folder (line 0).
     public var description: String {
-        line == 0 ? "\(path): \(message)" : "\(path):\(line):\(column): \(message)"
+        line == 0 ? "\(path): \(message)" : column == 0 ? "\(path):\(line): \(message)" : "\(path):\(line):\(column): \(message)"
     }
 
     /// What to do about an error that code written for iOS, or in an older style, often meets
@@ -29,7 +29,7 @@ public struct CompilerDiagnostic: Sendable, Hashable, CustomStringConvertible {
         if message.contains("#selector") || message.contains("Objective-C interoperability is disabled") || message.contains("'addTarget'") {
             return "`#selector`, `@objc` and `addTarget(_:action:for:)` need the Objective-C runtime, which Linux does not have. Give the button a closure instead, as iOS has allowed since iOS 14: `button.addAction(UIAction { [weak self] _ in self?.next() }, for: .touchUpInside)`. Lesson 00, \"What the model leaves out\", has the other forms."
         }
-        if message.contains("must call a designated initializer of the superclass 'UI") {
+        if message.contains("must call a designated initializer of the superclass 'UI") || message.contains(Self.viewControllerInitSymbol) {
             return "As on iOS, a view controller's own initializer ends with `super.init(nibName: nil, bundle: nil)`: `super.init()` is not one of UIViewController's designated initializers."
         }
         return nil
@@ -47,10 +47,18 @@ public struct CompilerDiagnostic: Sendable, Hashable, CustomStringConvertible {
         return result
     }
 
-    /// Parses `path:line:column: error: message`.
+    /// The symbol of `UIViewController.init()` as a designated initializer, which does not exist, as
+    /// in UIKit. The compiler lets `super.init()` through in an initializer that sets a property
+    /// first, and then the linker is the one to refuse it.
+    static let viewControllerInitSymbol = "undefined reference to '$s4Kata16UIViewControllerCACycfc'"
+
+    /// Parses `path:line:column: error: message`, and the linker's `path:line: error: message`.
     private static func parse(_ line: String, rootPrefix: String) -> CompilerDiagnostic? {
         guard let marker = line.range(of: ": error: ") else { return nil }
-        let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+        var location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+        if location.count >= 2, Int(location[location.count - 1]) != nil, Int(location[location.count - 2]) == nil {
+            location.append("0")
+        }
         guard location.count >= 3,
               let column = Int(location[location.count - 1]),
               let lineNumber = Int(location[location.count - 2]) else { return nil }

@@ -35,4 +35,15 @@ struct CompilerDiagnosticTests {
         #expect(environment["KATA_SUBJECT"] == "exercises")
         #expect(environment["KATA_EXCLUDE"] == "Onboarding")
     }
+
+    @Test("The linker's errors name a line too; super.init() in a screen that the linker refuses gets the iOS advice")
+    func linkerError() {
+        let errors = CompilerDiagnostic.errors(in: """
+            /work/book/Exercises/03-child-coordinators/HomeViewController.swift:12: error: undefined reference to '$s4Kata16UIViewControllerCACycfc'
+            clang: error: linker command failed with exit code 1 (use -v to see invocation)
+            """, root: "/work/book")
+        #expect(errors.count == 1)
+        #expect(errors.first?.description == "Exercises/03-child-coordinators/HomeViewController.swift:12: undefined reference to '$s4Kata16UIViewControllerCACycfc'")
+        #expect(errors.first?.advice?.contains("super.init(nibName: nil, bundle: nil)") == true)
+    }
 }
