@@ -27,6 +27,7 @@ public struct HierarchySnapshot: Sendable, Hashable, CustomStringConvertible {
     /// Takes a picture of a window.
     @MainActor
     public init(of window: UIWindow) {
+        MainTurn.end()
         let visible = window.visibleViewController
         var lines = ["UIWindow (\(window.isKeyWindow ? "key, " : "")\(window.isHidden ? "hidden" : "visible"))"]
         if let root = window.rootViewController {

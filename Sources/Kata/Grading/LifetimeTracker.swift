@@ -62,8 +62,10 @@ public final class LifetimeTracker {
     }
 
     /// The watched objects that are still alive, in the order they were tracked.
+    /// The turn ends first, so controllers that only a finished transition still holds are let go, as on a device.
     public var survivors: [Survivor] {
-        entries.compactMap { entry in
+        MainTurn.end()
+        return entries.compactMap { entry in
             entry.object == nil ? nil : Survivor(name: entry.name, origin: entry.origin)
         }
     }

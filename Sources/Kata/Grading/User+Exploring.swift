@@ -6,6 +6,7 @@ extension User {
     /// shared by two buttons are left out), the back button and both back swipes, both sheet
     /// swipes, and each tab.
     public var availableGestures: [Gesture] {
+        MainTurn.end()
         let labels = tappableLabels
         var gestures = labels.filter { label in labels.count { $0 == label } == 1 }.map(Gesture.tap)
         if backButtonProblem == nil {
@@ -24,7 +25,8 @@ extension User {
 
     /// The placeholders (or accessibility identifiers) of the text fields the user can type into now.
     public var fieldLabels: [String] {
-        touchableViews.compactMap { $0 as? UITextField }
+        MainTurn.end()
+        return touchableViews.compactMap { $0 as? UITextField }
             .filter(\.isEnabled)
             .compactMap { $0.accessibilityIdentifier ?? $0.placeholder }
     }

@@ -9,6 +9,8 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        MainTurn.end()
+        defer { MainTurn.end() }
         let buttons = tappableButtons.filter { $0.currentTitle == label || $0.accessibilityIdentifier == label }
         let items = tappableBarItems.filter { $0.title == label || $0.accessibilityIdentifier == label }
         let matches = buttons.count + items.count
@@ -44,6 +46,8 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        MainTurn.end()
+        defer { MainTurn.end() }
         let fields = touchableViews.compactMap { $0 as? UITextField }
             .filter { $0.isEnabled && ($0.accessibilityIdentifier == field || $0.placeholder == field) }
         guard fields.count == 1, let target = fields.first else {
@@ -63,6 +67,8 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        MainTurn.end()
+        defer { MainTurn.end() }
         guard let navigationController = navigationControllerWithBackButton(for: "tap the back button", at: site) else {
             return false
         }
@@ -78,6 +84,8 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        MainTurn.end()
+        defer { MainTurn.end() }
         guard let navigationController = navigationControllerWithBackButton(for: "swipe back", at: site) else {
             return false
         }
@@ -104,6 +112,8 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        MainTurn.end()
+        defer { MainTurn.end() }
         let layers = window.isHidden ? [] : window.layers
         guard layers.count > 1, let presented = layers.last else {
             fail("The user could not swipe down: nothing is presented on the visible screen, \(screenName). Sheets come from present(_:animated:completion:); check that it was called, and not refused (the journal shows refusals).", at: site)
@@ -126,8 +136,9 @@ extension User {
             presented.cancelInteractiveDismissal(site: site)
             return true
         }
-        presented.dismissChain(from: presented, animated: true, interactive: true, site: site)
-        presentation.delegate?.presentationControllerDidDismiss(presentation)
+        presented.dismissChain(from: presented, animated: true, interactive: true, site: site) {
+            presentation.delegate?.presentationControllerDidDismiss(presentation)
+        }
         return true
     }
 
@@ -138,6 +149,8 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        MainTurn.end()
+        defer { MainTurn.end() }
         guard let tabBarController = visibleTabBarController(at: site) else { return false }
         guard tabBarController.children.indices.contains(index) else {
             fail("The user could not tap tab \(index): the tab bar has \(tabBarController.children.count) tabs, counted from 0. Check the list given to setViewControllers(_:animated:).", at: site)
@@ -153,6 +166,8 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        MainTurn.end()
+        defer { MainTurn.end() }
         guard let tabBarController = visibleTabBarController(at: site) else { return false }
         let titles = tabBarController.children.map { $0.tabBarItem.title ?? "" }
         guard let index = tabBarController.children.firstIndex(where: {
@@ -171,6 +186,8 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        MainTurn.end()
+        defer { MainTurn.end() }
         guard let scene else {
             fail("The user could not open \(url.absoluteString): the window belongs to no scene. Launch the app with User.launch(sceneDelegate:) or create the window with UIWindow(windowScene:).", at: site)
             return false

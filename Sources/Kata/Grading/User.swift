@@ -41,6 +41,7 @@ public final class User {
         let scene = UIWindowScene(session: UISceneSession(), connectionOptions: options)
         scene.delegate = sceneDelegate
         sceneDelegate.scene(scene, willConnectTo: scene.session, options: options)
+        MainTurn.end()
         guard let window = scene.keyWindow ?? scene.windows.first else {
             ModelReporting.report(ModelReport(
                 kind: .gesture,
@@ -56,12 +57,14 @@ public final class User {
 
     /// The controller whose screen the user sees.
     public var visibleViewController: UIViewController? {
-        window.visibleViewController
+        MainTurn.end()
+        return window.visibleViewController
     }
 
     /// A picture of the window's controllers, with the visible one marked.
     public var hierarchy: HierarchySnapshot {
-        HierarchySnapshot(of: window)
+        MainTurn.end()
+        return HierarchySnapshot(of: window)
     }
 
     /// Everything that happened in the window.
@@ -71,12 +74,14 @@ public final class User {
 
     /// The texts of the labels the user can see now, top to bottom in the view tree.
     public var visibleTexts: [String] {
-        touchableViews.compactMap { ($0 as? UILabel)?.text }
+        MainTurn.end()
+        return touchableViews.compactMap { ($0 as? UILabel)?.text }
     }
 
     /// The titles (or accessibility identifiers) of the buttons the user can tap now.
     public var tappableLabels: [String] {
-        tappableButtons.compactMap { $0.currentTitle ?? $0.accessibilityIdentifier }
+        MainTurn.end()
+        return tappableButtons.compactMap { $0.currentTitle ?? $0.accessibilityIdentifier }
             + tappableBarItems.compactMap { $0.title ?? $0.accessibilityIdentifier }
     }
 

@@ -2,7 +2,9 @@
 ///
 /// `begin` works out which controllers leave and join the screen and calls their
 /// `viewWillDisappear`/`viewWillAppear`; `end` calls `viewDidDisappear`/`viewDidAppear`.
-/// Containers call what UIKit calls around them (`willShow`, `didMove(toParent:)`, completions).
+/// Containers call what UIKit calls around them (`willShow`, `didMove(toParent:)`, completions);
+/// a navigation controller that comes on screen showing a top its delegate has not heard about
+/// yet (its first screen, or a push made while it was covered) tells it here, as UIKit does.
 @MainActor
 struct AppearanceTransition {
     /// The controllers leaving the screen, parents first.
@@ -11,6 +13,8 @@ struct AppearanceTransition {
     let appearing: [UIViewController]
     /// Whether the change is animated.
     let animated: Bool
+    /// The navigation controllers whose delegate heard `willShow` in this change, with the top it heard about.
+    private var announced: [(UINavigationController, UIViewController)] = []
 
     /// Works out the change for `window` and runs the "will" callbacks; no change without a window.
     static func begin(in window: UIWindow?, animated: Bool) -> AppearanceTransition {
@@ -25,6 +29,14 @@ struct AppearanceTransition {
         for controller in appearing {
             controller.loadViewIfNeeded()
         }
+        var transition = AppearanceTransition(disappearing: disappearing, appearing: appearing, animated: animated)
+        for case let navigationController as UINavigationController in appearing where navigationController.pendingStackChange == nil {
+            if let top = navigationController.topViewController, navigationController.announcedTop !== top {
+                navigationController.announcedTop = top
+                navigationController.delegate?.navigationController(navigationController, willShow: top, animated: false)
+                transition.announced.append((navigationController, top))
+            }
+        }
         for controller in disappearing where controller.appearanceState == .appeared || controller.appearanceState == .appearing {
             controller.appearanceState = .disappearing
             controller.viewWillDisappear(animated)
@@ -33,7 +45,7 @@ struct AppearanceTransition {
             controller.appearanceState = .appearing
             controller.viewWillAppear(animated)
         }
-        return AppearanceTransition(disappearing: disappearing, appearing: appearing, animated: animated)
+        return transition
     }
 
     /// Runs the "did" callbacks of the controllers whose transition is still under way.
@@ -45,6 +57,9 @@ struct AppearanceTransition {
         for controller in appearing where controller.appearanceState == .appearing {
             controller.appearanceState = .appeared
             controller.viewDidAppear(animated)
+        }
+        for (navigationController, top) in announced {
+            navigationController.delegate?.navigationController(navigationController, didShow: top, animated: false)
         }
     }
 }

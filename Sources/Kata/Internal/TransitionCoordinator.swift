@@ -1,14 +1,17 @@
 /// The model's transition coordinator: it lives for one animated transition, then lets go.
+///
+/// It holds its controllers weakly: what keeps them alive during a transition is the container
+/// or the pending transition, so a window let go before its turn ends leaks nothing.
 @MainActor
 final class TransitionCoordinator: UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext {
     let isAnimated = true
     let isInteractive: Bool
     private(set) var isCancelled = false
-    private var from: UIViewController?
-    private var to: UIViewController?
+    private weak var from: UIViewController?
+    private weak var to: UIViewController?
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var participants: [UIViewController] = []
+    private var participants: [WeakController] = []
 
     /// Creates a coordinator for a transition from one controller to another.
     init(from: UIViewController?, to: UIViewController?, interactive: Bool) {
@@ -56,7 +59,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, UIView
     func attach(to controllers: [UIViewController?]) {
         for controller in controllers.compactMap({ $0 }) where controller.activeTransition == nil {
             controller.activeTransition = self
-            participants.append(controller)
+            participants.append(WeakController(controller))
         }
     }
 
@@ -72,7 +75,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, UIView
         for completion in pending {
             completion(self)
         }
-        for controller in participants where controller.activeTransition === self {
+        for controller in participants.compactMap(\.controller) where controller.activeTransition === self {
             controller.activeTransition = nil
         }
         participants = []

@@ -24,6 +24,13 @@ extension UIViewController {
         newChildren: [UIViewController],
         transition: () -> Void
     ) {
+        beginExchange(exchange, newChildren: newChildren)
+        transition()
+        endExchange(exchange)
+    }
+
+    /// The first half of an exchange: `willMove(toParent:)`, and the new list of children.
+    func beginExchange(_ exchange: ChildExchange, newChildren: [UIViewController]) {
         for controller in exchange.removed {
             controller.willMove(toParent: nil)
         }
@@ -32,7 +39,11 @@ extension UIViewController {
             controller.parent = self
         }
         children = newChildren
-        transition()
+    }
+
+    /// The second half of an exchange, once the transition is over: leaving children lose their
+    /// parent, and everyone hears `didMove(toParent:)`.
+    func endExchange(_ exchange: ChildExchange) {
         for controller in exchange.removed {
             controller.parent = nil
             controller.didMove(toParent: nil)

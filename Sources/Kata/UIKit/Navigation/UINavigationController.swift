@@ -77,6 +77,10 @@ open class UINavigationController: UIViewController {
     var stackDuringInteractivePop: [UIViewController]?
     /// Whether the next pop is the user's finished back swipe, which goes through `popViewController(animated:)` as on iOS.
     var swipeInProgress = false
+    /// The change of stack waiting for the end of the turn, when the stack is on screen.
+    var pendingStackChange: PendingStackChange?
+    /// The top the delegate last heard `willShow` for, so a stack that comes on screen announces a new top once.
+    weak var announcedTop: UIViewController?
 
     /// The controller the user sees: one presented over the navigation controller, else the top.
     open var visibleViewController: UIViewController? {
@@ -306,47 +310,7 @@ open class UINavigationController: UIViewController {
         return nil
     }
 
-    /// Moves from the current stack to `newStack`, with UIKit's callbacks in UIKit's order.
-    func replaceStack(
-        with newStack: [UIViewController],
-        animated: Bool,
-        kind: TransitionJournal.Kind,
-        site: CallSite?,
-        interactive: Bool = false
-    ) {
-        let oldTop = children.last
-        let newTop = newStack.last
-        let exchange = childExchange(to: newStack)
-        record(kind, journalSummary(kind: kind, exchange: exchange, newStack: newStack, interactive: interactive), at: site)
-        let topChanged = oldTop !== newTop
-        let window = hostWindow
-        let onScreen = window?.onScreen.contains { $0.controller === self } ?? false
-        let coordinator = animated && onScreen && topChanged
-            ? TransitionCoordinator(from: oldTop, to: newTop, interactive: interactive)
-            : nil
-        exchangeChildren(exchange, newChildren: newStack) {
-            if topChanged {
-                newTop?.isMovingToParent = exchange.added.contains { $0 === newTop }
-                oldTop?.isMovingFromParent = exchange.removed.contains { $0 === oldTop }
-            }
-            coordinator?.attach(to: [self, oldTop, newTop])
-            if onScreen, topChanged, let newTop {
-                newTop.loadViewIfNeeded()
-                delegate?.navigationController(self, willShow: newTop, animated: animated)
-            }
-            let transition = AppearanceTransition.begin(in: window, animated: animated)
-            coordinator?.endInteraction()
-            transition.end()
-        }
-        if onScreen, topChanged, let newTop {
-            delegate?.navigationController(self, didShow: newTop, animated: animated)
-        }
-        coordinator?.finish()
-        oldTop?.isMovingFromParent = false
-        newTop?.isMovingToParent = false
-    }
-
-    private func journalSummary(
+    func journalSummary(
         kind: TransitionJournal.Kind,
         exchange: ChildExchange,
         newStack: [UIViewController],

@@ -65,7 +65,11 @@ extension UIViewController {
             return
         }
         if let current = context.presentedStorage {
-            reportMisuse("Tried to present \(presented) from \(self), which is already presenting \(current). UIKit refuses and prints a warning. Dismiss \(current) first, and present in its completion, or present from \(current).", at: site)
+            if current.isBeingDismissed {
+                reportMisuse("Tried to present \(presented) from \(self) while \(current) is still being dismissed. UIKit refuses and prints a warning (\"Attempt to present … while a presentation is in progress\"): an animated dismissal ends after your code returns. Present in the completion of dismiss(animated:completion:).", at: site)
+            } else {
+                reportMisuse("Tried to present \(presented) from \(self), which is already presenting \(current). UIKit refuses and prints a warning. Dismiss \(current) first, and present in its completion, or present from \(current).", at: site)
+            }
             return
         }
         let presentation = presented.ownPresentationController
@@ -76,24 +80,27 @@ extension UIViewController {
         presented.isBeingPresented = true
         let coordinator = flag ? TransitionCoordinator(from: context, to: presented, interactive: false) : nil
         coordinator?.attach(to: [presented, context])
-        AppearanceTransition.begin(in: window, animated: flag).end()
-        presented.isBeingPresented = false
-        coordinator?.finish()
-        completion?()
+        MainTurn.schedule(in: window) {
+            AppearanceTransition.begin(in: presented.hostWindow, animated: flag).end()
+            presented.isBeingPresented = false
+            coordinator?.finish()
+            completion?()
+        }
     }
 
     /// Dismisses as `dismiss(animated:completion:)` does.
     func performDismissal(animated flag: Bool, completion: (() -> Void)?, site: CallSite?) {
         let context = containmentRoot
-        if let presented = context.presentedStorage {
-            dismissChain(from: presented, animated: flag, interactive: false, site: site)
-        } else if context.presentingStorage != nil {
-            dismissChain(from: context, animated: flag, interactive: false, site: site)
-        } else {
+        let bottom = context.presentedStorage ?? (context.presentingStorage != nil ? context : nil)
+        guard let bottom else {
             record(.dismiss, "dismiss from \(self) did nothing: nothing is presented", at: site)
             return
         }
-        completion?()
+        guard !bottom.isBeingDismissed else {
+            record(.dismiss, "dismiss from \(self) did nothing: \(bottom) is already being dismissed", at: site)
+            return
+        }
+        dismissChain(from: bottom, animated: flag, interactive: false, site: site, completion: completion)
     }
 
     // MARK: - Internal
@@ -114,8 +121,16 @@ extension UIViewController {
         return created
     }
 
-    /// Dismisses `bottom` and every controller presented above it.
-    func dismissChain(from bottom: UIViewController, animated: Bool, interactive: Bool, site: CallSite?) {
+    /// Dismisses `bottom` and every controller presented above it: at once when not animated,
+    /// at the end of the turn when animated (until then they are still presented, and being
+    /// dismissed); the appearance callbacks and `completion` always wait for the end of the turn.
+    func dismissChain(
+        from bottom: UIViewController,
+        animated: Bool,
+        interactive: Bool,
+        site: CallSite?,
+        completion: (() -> Void)? = nil
+    ) {
         guard let presenter = bottom.presentingStorage else { return }
         var chain = [bottom]
         while let above = chain.last?.presentedStorage {
@@ -123,20 +138,37 @@ extension UIViewController {
         }
         let summary = chain.count == 1 ? "\(bottom)" : chain.map(\.description).joined(separator: ", ")
         record(.dismiss, "\(interactive ? "user swipes down" : "dismiss") \(summary)", at: site)
-        let window = presenter.hostWindow
+        guard let window = presenter.hostWindow ?? presenter.strandedIn else {
+            presenter.presentedStorage = nil
+            Self.unlink(chain)
+            completion?()
+            return
+        }
         chain.forEach { $0.isBeingDismissed = true }
         let coordinator = animated ? TransitionCoordinator(from: chain.last, to: presenter, interactive: interactive) : nil
         coordinator?.attach(to: [chain.last, presenter] + chain)
-        presenter.presentedStorage = nil
-        let transition = AppearanceTransition.begin(in: window, animated: animated)
-        transition.end()
+        if !animated {
+            presenter.presentedStorage = nil
+        }
+        MainTurn.schedule(in: window) {
+            if presenter.presentedStorage === bottom {
+                presenter.presentedStorage = nil
+            }
+            AppearanceTransition.begin(in: window, animated: animated).end()
+            Self.unlink(chain)
+            coordinator?.finish()
+            window.releaseEndedStrands()
+            completion?()
+        }
+    }
+
+    /// Cuts the presentation links of a dismissed chain, whose presenter has let go of it already.
+    private static func unlink(_ chain: [UIViewController]) {
         for controller in chain {
             controller.isBeingDismissed = false
             controller.presentingStorage = nil
             controller.presentedStorage = nil
             controller.presentationStorage?.presentingViewController = nil
         }
-        coordinator?.finish()
-        window?.releaseEndedStrands()
     }
 }

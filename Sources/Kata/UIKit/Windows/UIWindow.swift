@@ -21,6 +21,8 @@ open class UIWindow: UIView {
     public let journal = TransitionJournal()
     /// The controllers on screen after the last change, parents first, held weakly.
     var onScreen: [WeakController] = []
+    /// Transitions started in this window during the current turn, committed when it ends.
+    var pendingCommits: [@MainActor () -> Void] = []
 
     /// Creates a hidden window with a frame.
     public override init(frame: CGRect) {

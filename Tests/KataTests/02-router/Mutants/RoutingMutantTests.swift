@@ -25,9 +25,9 @@ struct RoutingMutantTests {
         withKnownIssue { RoutingChecks<FactoryMissesCodeScreen>().factoryBuildsEveryRoute() }
     }
 
-    @Test("Data passed after navigation instead of through the route fails check 2")
-    func passesPhoneAfterPush() {
-        withKnownIssue { RoutingChecks<PassesPhoneAfterPush>().sendCodeShowsCodeScreen() }
+    @Test("Data handed to the code screen after its view loaded fails check 2")
+    func loadsCodeScreenBeforePhone() {
+        withKnownIssue { RoutingChecks<LoadsCodeScreenBeforePhone>().sendCodeShowsCodeScreen() }
     }
 
     @Test("A screen that holds the concrete router fails check 3")

@@ -46,8 +46,12 @@ struct LifecycleTests {
         second.logsMovingFlags = true
         first.logsMovingFlags = true
         navigationController.pushViewController(second, animated: true)
+        #expect(log.take() == ["B.willMove(toParent: UINavigationController)"], "the transition waits for the end of the turn")
+        #expect(navigationController.topViewController === second, "the stack changes at once")
+        #expect(!second.isViewLoaded)
+        #expect(navigationController.transitionCoordinator != nil, "the coordinator is there as soon as push returns")
+        MainTurn.end()
         #expect(log.take() == [
-            "B.willMove(toParent: UINavigationController)",
             "B.viewDidLoad",
             "willShow B",
             "A.viewWillDisappear()",
@@ -75,8 +79,11 @@ struct LifecycleTests {
         second.logsMovingFlags = true
         let popped = navigationController.popViewController(animated: true)
         #expect(popped === second)
+        #expect(log.take() == ["B.willMove(toParent: nil)"])
+        #expect(navigationController.viewControllers == [first])
+        #expect(second.parent === navigationController, "a popped screen keeps its parent until the transition ends")
+        MainTurn.end()
         #expect(log.take() == [
-            "B.willMove(toParent: nil)",
             "A.viewDidLoad",
             "willShow A",
             "B.viewWillDisappear(movingFrom)",
@@ -101,6 +108,9 @@ struct LifecycleTests {
         modal.logsMovingFlags = true
         modal.modalPresentationStyle = .fullScreen
         presenter.present(modal, animated: true) { self.log.append("completion") }
+        #expect(log.take().isEmpty)
+        #expect(presenter.presentedViewController === modal, "the link is made at once")
+        MainTurn.end()
         #expect(log.take() == [
             "M.viewDidLoad",
             "A.viewWillDisappear",
@@ -110,6 +120,10 @@ struct LifecycleTests {
             "completion",
         ])
         presenter.dismiss(animated: true) { self.log.append("completion") }
+        #expect(presenter.presentedViewController === modal, "an animated dismissal ends after the turn")
+        #expect(modal.isBeingDismissed)
+        MainTurn.end()
+        #expect(presenter.presentedViewController == nil)
         #expect(log.take() == [
             "M.viewWillDisappear(dismissed)",
             "A.viewWillAppear",
@@ -128,8 +142,10 @@ struct LifecycleTests {
         let sheet = Screen("S", log: log)
         #expect(sheet.modalPresentationStyle == .automatic)
         presenter.present(sheet, animated: true)
+        MainTurn.end()
         #expect(log.take() == ["S.viewDidLoad", "S.viewWillAppear", "S.viewDidAppear"])
         sheet.dismiss(animated: true)
+        MainTurn.end()
         #expect(log.take() == ["S.viewWillDisappear", "S.viewDidDisappear"])
         _ = window
     }
@@ -190,6 +206,7 @@ struct LifecycleTests {
         let navigationController = UINavigationController(rootViewController: first)
         let window = visibleWindow(root: navigationController)
         #expect(navigationController.viewControllers.count == 2)
+        MainTurn.end()
         #expect(log.take().suffix(3) == ["B.viewWillAppear", "B.viewDidAppear", "B.didMove(toParent: UINavigationController)"])
         #expect(window.rootViewController === navigationController)
     }

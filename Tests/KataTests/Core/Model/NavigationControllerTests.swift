@@ -75,6 +75,7 @@ struct NavigationControllerTests {
         a.logsMovingFlags = true
         _ = log.take()
         navigationController.setViewControllers([a], animated: true)
+        MainTurn.end()
         #expect(log.take() == [
             "B.willMove(toParent: nil)",
             "A.viewDidLoad",
@@ -107,10 +108,13 @@ struct NavigationControllerTests {
         navigationController.delegate = spy
         let window = visibleWindow(root: navigationController)
         navigationController.pushViewController(b, animated: false)
+        MainTurn.end()
         _ = log.take()
         navigationController.popViewController(animated: true)
+        MainTurn.end()
         #expect(log.take().last == "didShow A from B")
         navigationController.pushViewController(Screen("C", log: log), animated: false)
+        MainTurn.end()
         #expect(log.take().last == "didShow C from none")
         #expect(navigationController.transitionCoordinator == nil, "a transition's coordinator goes away when it ends")
         _ = window
@@ -133,8 +137,31 @@ struct NavigationControllerTests {
         let window = visibleWindow(root: navigationController)
         let watcher = Watcher()
         navigationController.pushViewController(watcher, animated: true)
+        MainTurn.end()
         #expect(watcher.notes == ["alongside animated=true", "completion cancelled=false"])
         _ = window
+    }
+
+    @Test("The delegate hears willShow and didShow for the first screen when the stack appears, and for a top pushed while covered when it is uncovered")
+    func delegateHearsFirstScreen() {
+        let (a, b) = (Screen("A", log: log), Screen("B", log: log))
+        let navigationController = UINavigationController(rootViewController: a)
+        let spy = NavigationSpy(log: log)
+        navigationController.delegate = spy
+        let window = visibleWindow(root: navigationController)
+        #expect(log.take().filter { $0.contains("Show") } == ["willShow A", "didShow A from none"])
+        let cover = Screen("Cover", log: log)
+        cover.modalPresentationStyle = .fullScreen
+        a.present(cover, animated: false)
+        navigationController.pushViewController(b, animated: false)
+        MainTurn.end()
+        #expect(!log.take().contains { $0.contains("Show") }, "a covered stack announces nothing")
+        cover.dismiss(animated: false)
+        MainTurn.end()
+        #expect(log.take().filter { $0.contains("Show") } == ["willShow B", "didShow B from none"])
+        window.isHidden = true
+        window.isHidden = false
+        #expect(!log.take().contains { $0.contains("Show") }, "a top is announced once")
     }
 
     @Test("The delegate hears nothing while the navigation controller is in no window")

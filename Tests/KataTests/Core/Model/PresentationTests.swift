@@ -40,6 +40,8 @@ struct PresentationTests {
         root.present(modal, animated: false)
         var completed = false
         modal.dismiss(animated: true) { completed = true }
+        #expect(!completed, "the completion runs when the dismissal ends, after the turn")
+        MainTurn.end()
         #expect(root.presentedViewController == nil)
         #expect(modal.presentingViewController == nil)
         #expect(completed)
@@ -56,12 +58,16 @@ struct PresentationTests {
         second.present(third, animated: false)
         #expect(third.presentingViewController === second)
         _ = log.take()
+        MainTurn.end()
+        _ = log.take()
         first.dismiss(animated: true)
+        #expect(first.presentedViewController === second, "an animated dismissal ends after the turn")
+        MainTurn.end()
         #expect(first.presentedViewController == nil)
         #expect(root.presentedViewController === first)
         #expect(log.take() == ["2.viewWillDisappear", "3.viewWillDisappear", "2.viewDidDisappear", "3.viewDidDisappear"])
         root.dismiss(animated: false)
-        #expect(root.presentedViewController == nil)
+        #expect(root.presentedViewController == nil, "a dismissal without animation cuts the link at once")
         _ = window
     }
 
@@ -113,6 +119,7 @@ struct PresentationTests {
         let player = Screen("Player", log: log)
         player.modalPresentationStyle = .fullScreen
         home.present(player, animated: true)
+        MainTurn.end()
         #expect(log.take() == ["Player.viewDidLoad", "Home.viewWillDisappear", "Player.viewWillAppear", "Home.viewDidDisappear", "Player.viewDidAppear"])
         #expect(player.presentingViewController === tabs)
         _ = window
@@ -132,10 +139,13 @@ struct HiddenChangesTests {
         let cover = Screen("Cover", log: log)
         cover.modalPresentationStyle = .fullScreen
         a.present(cover, animated: false)
+        MainTurn.end()
         _ = log.take()
         navigationController.pushViewController(Screen("B", log: log), animated: true)
+        MainTurn.end()
         #expect(log.take() == ["B.willMove(toParent: UINavigationController)", "B.didMove(toParent: UINavigationController)"])
         cover.dismiss(animated: true)
+        MainTurn.end()
         #expect(log.take() == ["B.viewDidLoad", "Cover.viewWillDisappear", "B.viewWillAppear", "Cover.viewDidDisappear", "B.viewDidAppear"])
         _ = window
     }
@@ -153,6 +163,7 @@ struct HiddenChangesTests {
             modal = sheet
             window.rootViewController = root
             root.present(sheet, animated: false)
+            MainTurn.end()
         }
         _ = log.take()
         window.rootViewController = Screen("New", log: log)

@@ -55,6 +55,8 @@ struct ReleaseTests {
             screen.present(Screen("Alert", log: log), animated: true)
         }
         root.dismiss(animated: true)
+        #expect(modal != nil, "an animated dismissal holds its controllers until it ends")
+        MainTurn.end()
         #expect(modal == nil)
         #expect(inner == nil)
         #expect(presentation == nil)
@@ -109,6 +111,7 @@ struct ReleaseTests {
             picture = HierarchySnapshot(of: window)
         }
         navigationController.popViewController(animated: true)
+        MainTurn.end()
         #expect(pushed == nil)
         #expect(picture?.description.contains("Screen \"B\"") == true)
         #expect(window.journal.entries.count >= 3)

@@ -72,6 +72,7 @@ struct TabBarControllerTests {
         let spy = TabBarSpy(log: log)
         tabs.delegate = spy
         home.pushViewController(Screen("Detail", log: log), animated: false)
+        MainTurn.end()
         _ = log.take()
         let user = User(window: window)
         user.selectTab(0)

@@ -176,6 +176,7 @@ struct UserTests {
         let spy = PresentationSpy(log: log)
         sheet.presentationController?.delegate = spy
         root.present(sheet, animated: true)
+        MainTurn.end()
         _ = log.take()
         #expect(User(window: window).swipeDown())
         #expect(log.take() == ["shouldDismiss", "willDismiss", "S.viewWillDisappear", "S.viewDidDisappear", "didDismiss"])
@@ -190,6 +191,7 @@ struct UserTests {
         let spy = PresentationSpy(log: log)
         sheet.presentationController?.delegate = spy
         root.present(sheet, animated: true)
+        MainTurn.end()
         _ = log.take()
         let user = User(window: window)
         #expect(user.swipeDown(completing: false))
@@ -236,6 +238,7 @@ struct UserTests {
         sheet.presentationController?.delegate = spy
         root.present(sheet, animated: true)
         form.isModalInPresentation = true
+        MainTurn.end()
         _ = log.take()
         #expect(!User(window: window).swipeDown())
         #expect(log.take() == ["didAttemptToDismiss"])
@@ -251,6 +254,7 @@ struct UserTests {
         spy.allowsDismissal = false
         sheet.presentationController?.delegate = spy
         root.present(sheet, animated: true)
+        MainTurn.end()
         _ = log.take()
         #expect(!User(window: window).swipeDown())
         #expect(log.take() == ["shouldDismiss", "didAttemptToDismiss"])

@@ -86,6 +86,8 @@ struct ViewTests {
         let window = visibleWindow(root: navigationController)
         #expect(a.view.window === window)
         navigationController.pushViewController(b, animated: false)
+        #expect(a.view.window === window, "until the turn ends, the old top is still on screen")
+        MainTurn.end()
         #expect(a.view.window == nil)
         #expect(b.view.window === window)
         let label = UILabel()

@@ -174,7 +174,8 @@ struct WrittenAsOnIOSTests {
         let second = UIViewController()
         second.title = "Second"
         navigationController.pushViewController(second, animated: true)
-        #expect(observer.shown == ["Second"])
+        MainTurn.end()
+        #expect(observer.shown == ["First", "Second"], "the delegate hears the first screen too, when the stack appears")
         #expect(URL(string: "katashop://orders/7")?.host == "orders")
         #expect(Date(timeIntervalSince1970: 0) < Date())
     }
@@ -225,6 +226,7 @@ struct WrittenAsOnIOSTests {
         navigator.present(screen("Sheet"), animated: true, completion: nil)
         #expect(navigationController.presentedViewController?.title == "Sheet")
         navigator.dismiss(animated: true, completion: nil)
+        MainTurn.end()
         #expect(navigationController.presentedViewController == nil)
     }
 

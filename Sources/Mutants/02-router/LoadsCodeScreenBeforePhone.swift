@@ -2,25 +2,18 @@ import Foundation
 import Kata
 @testable import Routing
 
-/// Mutant: the code screen is pushed first and handed its phone number afterwards, when its
-/// view has already loaded and shown an empty number.
-final class PassesPhoneAfterPush: MutantRouter {
+/// Mutant: the code screen is made without its phone number, styled, and handed the number
+/// afterwards. Styling touches `view`, which loads it on the spot, so `viewDidLoad` has already
+/// shown an empty number; on a device as here.
+final class LoadsCodeScreenBeforePhone: MutantRouter {
     override func navigate(to route: Route, animated: Bool) {
         guard case let .otp(phone) = route else {
             return super.navigate(to: route, animated: animated)
         }
         let screen = LateData.OTPViewController()
-        navigationController.pushViewController(screen, animated: animated)
+        screen.view.backgroundColor = .systemBackground
         screen.phone = phone
-    }
-
-    override func makeViewController(for route: Route) -> UIViewController {
-        if case let .otp(phone) = route {
-            let screen = LateData.OTPViewController()
-            screen.phone = phone
-            return screen
-        }
-        return super.makeViewController(for: route)
+        navigationController.pushViewController(screen, animated: animated)
     }
 }
 
