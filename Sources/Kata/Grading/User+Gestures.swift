@@ -179,6 +179,24 @@ extension User {
         return tapTab(index, of: tabBarController, site: site)
     }
 
+    /// Taps a universal link (an `https` link the app claims) while the app runs: the scene's
+    /// delegate hears `scene(_:continue:)` with a browsing-web activity whose `webpageURL` is the link.
+    @discardableResult
+    public func open(
+        universalLink url: URL,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        MainTurn.end()
+        defer { MainTurn.end() }
+        guard let scene = scene(opening: url, at: site) else { return false }
+        record("user opens the universal link \(url.absoluteString)", kind: .openURL, at: site)
+        let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+        activity.webpageURL = url
+        scene.delegate?.scene(scene, continue: activity)
+        return true
+    }
+
     /// Opens a URL in the user's scene, as tapping a link to the app does.
     @discardableResult
     public func open(
@@ -188,12 +206,18 @@ extension User {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         MainTurn.end()
         defer { MainTurn.end() }
-        guard let scene else {
-            fail("The user could not open \(url.absoluteString): the window belongs to no scene. Launch the app with User.launch(sceneDelegate:) or create the window with UIWindow(windowScene:).", at: site)
-            return false
-        }
+        guard let scene = scene(opening: url, at: site) else { return false }
         record("user opens \(url.absoluteString)", kind: .openURL, at: site)
         scene.delegate?.scene(scene, openURLContexts: [UIOpenURLContext(url: url)])
         return true
+    }
+
+    /// The user's scene, or `nil` with a report that the link had nowhere to go.
+    private func scene(opening url: URL, at site: CallSite) -> UIWindowScene? {
+        guard let scene else {
+            fail("The user could not open \(url.absoluteString): the window belongs to no scene. Launch the app with User.launch(sceneDelegate:) or create the window with UIWindow(windowScene:).", at: site)
+            return nil
+        }
+        return scene
     }
 }

@@ -32,12 +32,15 @@ public final class User {
 
     /// Connects a new scene with a delegate, as launching the app does, and returns the user of
     /// the window the delegate made key; `nil`, with a report, when it made none.
+    ///
+    /// A link that launches the app comes in `urlContexts`; a universal link, in `userActivities`.
     public static func launch(
         sceneDelegate: any UISceneDelegate,
         urlContexts: Set<UIOpenURLContext> = [],
+        userActivities: Set<NSUserActivity> = [],
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> User? {
-        let options = UIScene.ConnectionOptions(urlContexts: urlContexts)
+        let options = UIScene.ConnectionOptions(urlContexts: urlContexts, userActivities: userActivities)
         let scene = UIWindowScene(session: UISceneSession(), connectionOptions: options)
         scene.delegate = sceneDelegate
         sceneDelegate.scene(scene, willConnectTo: scene.session, options: options)

@@ -18,13 +18,16 @@ open class UIScene: UIResponder {
     }
 
     /// What the system hands a scene when it connects.
-    public final class ConnectionOptions: NSObject, Sendable {
+    public final class ConnectionOptions: NSObject {
         /// URLs to open, when the app was launched by opening one.
         public let urlContexts: Set<UIOpenURLContext>
+        /// Activities to continue, when the app was launched by one, such as a universal link.
+        public let userActivities: Set<NSUserActivity>
 
         /// Creates connection options.
-        public init(urlContexts: Set<UIOpenURLContext> = []) {
+        public init(urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = []) {
             self.urlContexts = urlContexts
+            self.userActivities = userActivities
             super.init()
         }
     }

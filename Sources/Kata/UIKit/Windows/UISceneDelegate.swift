@@ -27,6 +27,8 @@ public protocol UISceneDelegate: NSObjectProtocol {
     func sceneDidDisconnect(_ scene: UIScene)
     /// Called when the user opens URLs meant for the app while the scene is running.
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+    /// Called when the user hands the running scene an activity to continue, such as a universal link.
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
 
 /// A scene delegate that keeps the scene's window.
@@ -47,4 +49,7 @@ extension UISceneDelegate {
 
     /// Does nothing.
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+
+    /// Does nothing.
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
 }

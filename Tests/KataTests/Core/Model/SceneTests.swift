@@ -18,6 +18,12 @@ struct SceneTests {
             window.makeKeyAndVisible()
             self.window = window
             openedURLs += connectionOptions.urlContexts.map(\.url)
+            openedURLs += connectionOptions.userActivities.compactMap(\.webpageURL)
+        }
+
+        func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+            guard userActivity.activityType == NSUserActivityTypeBrowsingWeb, let url = userActivity.webpageURL else { return }
+            openedURLs.append(url)
         }
 
         func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
@@ -42,6 +48,20 @@ struct SceneTests {
         #expect(user.window.isKeyWindow)
         #expect(user.scene?.delegate === delegate)
         #expect(delegate.openedURLs == [launchURL])
+    }
+
+    @Test("Universal links arrive as browsing-web activities: at launch in the connection options, later through scene(_:continue:)")
+    func universalLinks() throws {
+        let delegate = SceneDelegate()
+        let launchLink = try #require(URL(string: "https://shop.example.com/orders/7"))
+        let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+        activity.webpageURL = launchLink
+        let user = try #require(User.launch(sceneDelegate: delegate, userActivities: [activity]))
+        #expect(delegate.openedURLs == [launchLink])
+        let later = try #require(URL(string: "https://shop.example.com/products/3"))
+        #expect(user.open(universalLink: later))
+        #expect(delegate.openedURLs == [launchLink, later])
+        #expect(user.journal.entries.last?.summary == "user opens the universal link https://shop.example.com/products/3")
     }
 
     @Test("A scene delegate that makes no window is reported")
