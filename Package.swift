@@ -4,14 +4,32 @@ import PackageDescription
 
 // MARK: - The katas
 
-/// The katas in learning order: the folder under `Exercises/`, `Sources/Solutions/`,
-/// `Sources/Mutants/` and `Tests/KataTests/`, and the module name the grader imports.
-let katas: [(folder: String, module: String)] = [
-    ("01-onboarding", "Onboarding"),
-    ("02-router", "Routing"),
-    ("03-child-coordinators", "ChildCoordinators"),
-    ("04-deep-links", "DeepLinks"),
-]
+/// One entry of `katas.json`, the workbook's one list of katas, which kata-runner reads too.
+struct KataEntry: Decodable {
+    let number: Int
+    let slug: String
+    let module: String
+
+    /// The folder under `Exercises/`, `Stubs/`, `Sources/Solutions/`, `Sources/Mutants/` and `Tests/KataTests/`.
+    var folder: String {
+        (number < 10 ? "0" : "") + "\(number)-\(slug)"
+    }
+}
+
+/// The list's shape.
+struct KataList: Decodable {
+    let katas: [KataEntry]
+}
+
+/// The katas in learning order, from `katas.json`.
+let katas: [KataEntry] = {
+    let path = Context.packageDirectory + "/katas.json"
+    guard let data = FileManager.default.contents(atPath: path),
+          let list = try? JSONDecoder().decode(KataList.self, from: data) else {
+        fatalError("katas.json, the list of katas, is missing or malformed: restore it with `git checkout -- katas.json`.")
+    }
+    return list.katas
+}()
 
 // MARK: - What to grade
 

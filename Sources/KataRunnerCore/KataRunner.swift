@@ -17,7 +17,7 @@ public struct KataRunner {
     public let katas: [Kata]
 
     /// Creates a runner.
-    public init(root: URL, environment: [String: String], console: Console, katas: [Kata] = Catalog.katas) {
+    public init(root: URL, environment: [String: String], console: Console, katas: [Kata]) {
         self.root = root
         self.environment = environment
         self.console = console

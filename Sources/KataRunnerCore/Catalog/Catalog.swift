@@ -1,37 +1,50 @@
-/// The workbook's katas, in learning order: the one place that lists them for the runner.
+import Foundation
+
+/// The workbook's katas, in learning order, read from `katas.json` at the package root.
 ///
-/// `Package.swift` lists the same folders and modules; a test keeps the two in step. Each
-/// kata's hints are in `Lessons/hints/`, beside its lesson.
+/// `katas.json` is the one list of katas: `Package.swift` reads it to make each kata's targets,
+/// and the runner reads it here. Adding a kata is writing its content and one entry there.
+/// Each kata's hints are in `Lessons/hints/`, beside its lesson.
 public enum Catalog {
-    /// Every kata, in learning order.
-    public static let katas: [Kata] = [
-        Kata(
-            number: 1,
-            slug: "onboarding",
-            title: "The onboarding coordinator",
-            module: "Onboarding",
-            lessonFile: "01-onboarding-coordinator.md"
-        ),
-        Kata(
-            number: 2,
-            slug: "router",
-            title: "The router and its screen factory",
-            module: "Routing",
-            lessonFile: "02-router-factory.md"
-        ),
-        Kata(
-            number: 3,
-            slug: "child-coordinators",
-            title: "Child coordinators and their release",
-            module: "ChildCoordinators",
-            lessonFile: "03-child-coordinators.md"
-        ),
-        Kata(
-            number: 4,
-            slug: "deep-links",
-            title: "The tab bar and deep links",
-            module: "DeepLinks",
-            lessonFile: "04-deep-links.md"
-        ),
-    ]
+    /// The list's file name, at the package root.
+    public static let fileName = "katas.json"
+
+    /// The katas listed in the workbook at `root`, in learning order.
+    public static func katas(in root: URL) throws(Problem) -> [Kata] {
+        let url = root.appendingPathComponent(fileName)
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(path: fileName)
+        }
+        do {
+            return try JSONDecoder().decode(List.self, from: data).katas
+        } catch {
+            throw .malformed(path: fileName, reason: "\(error)")
+        }
+    }
+
+    /// Why the list could not be read.
+    public enum Problem: Error, Equatable, CustomStringConvertible {
+        /// The file is missing or unreadable.
+        case unreadable(path: String)
+        /// The file is not the list the workbook expects.
+        case malformed(path: String, reason: String)
+
+        /// The message a learner sees.
+        public var description: String {
+            switch self {
+            case let .unreadable(path):
+                "kata-runner could not read \(path), the list of katas at the workbook's root. Restore it with `git checkout -- \(path)`."
+            case let .malformed(path, reason):
+                "\(path), the list of katas at the workbook's root, could not be read: \(reason). Restore it with `git checkout -- \(path)`."
+            }
+        }
+    }
+
+    /// The file's shape.
+    private struct List: Decodable {
+        let katas: [Kata]
+    }
 }

@@ -1,5 +1,5 @@
 /// One exercise of the workbook: its lesson, its stub, its grader.
-public struct Kata: Sendable, Hashable {
+public struct Kata: Sendable, Hashable, Decodable {
     /// The kata's place in learning order, from 1.
     public let number: Int
     /// The short name learners type, such as `onboarding`.
@@ -10,6 +10,11 @@ public struct Kata: Sendable, Hashable {
     public let module: String
     /// The lesson's file name inside `Lessons/`.
     public let lessonFile: String
+    private enum CodingKeys: String, CodingKey {
+        case number, slug, title, module
+        case lessonFile = "lesson"
+    }
+
     /// Creates a kata.
     public init(number: Int, slug: String, title: String, module: String, lessonFile: String) {
         self.number = number

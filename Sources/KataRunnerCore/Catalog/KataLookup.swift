@@ -6,7 +6,7 @@ public struct KataLookup: Sendable {
     public let katas: [Kata]
 
     /// Creates a lookup over the given katas.
-    public init(katas: [Kata] = Catalog.katas) {
+    public init(katas: [Kata]) {
         self.katas = katas
     }
 

@@ -27,6 +27,7 @@ public struct ShippedFingerprints: Sendable, Equatable {
     public init(current katas: [Kata], root: URL) {
         var groups: [(String, String)] = [
             ("Package.swift", "the package manifest"),
+            (Catalog.fileName, "the list of katas"),
             ("Sources/Kata", "the UIKit model"),
             ("Sources/KataGrading", "the graders' shared code"),
         ]

@@ -4,25 +4,40 @@ import Testing
 
 @Suite("kata-runner: the catalog matches the workbook")
 struct CatalogTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Workbook.root
 
-    @Test("Each kata has its exercise, solution, mutants, grader and lesson, and Package.swift lists it")
-    func filesExist() throws {
-        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        for kata in Catalog.katas {
+    @Test("katas.json lists each kata once, numbered in learning order, with its exercise, stub, solution, mutants, grader, lesson and hints")
+    func filesExist() {
+        #expect(!Workbook.katas.isEmpty)
+        for kata in Workbook.katas {
             for path in [kata.exercisePath, kata.stubPath, "Sources/Solutions/\(kata.folder)", "Sources/Mutants/\(kata.folder)", kata.graderPath, kata.lessonPath, kata.hintsPath] {
                 #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "\(path) is missing")
             }
-            #expect(manifest.contains("(\"\(kata.folder)\", \"\(kata.module)\")"), "Package.swift does not list \(kata.folder)")
         }
-        #expect(Catalog.katas.map(\.number) == Array(1...Catalog.katas.count), "katas are numbered in learning order")
+        #expect(Workbook.katas.map(\.number) == Array(1...Workbook.katas.count), "katas are numbered in learning order")
+        #expect(Set(Workbook.katas.map(\.slug)).count == Workbook.katas.count, "slugs are unique")
+        #expect(Set(Workbook.katas.map(\.module)).count == Workbook.katas.count, "modules are unique")
+    }
+
+    @Test("A missing or malformed list of katas is explained, with how to restore it")
+    func unreadableList() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: Catalog.Problem.unreadable(path: "katas.json")) { try Catalog.katas(in: folder) }
+        try Data(#"{"katas": [{"number": 1}]}"#.utf8).write(to: folder.appendingPathComponent("katas.json"))
+        do {
+            _ = try Catalog.katas(in: folder)
+            Issue.record("a kata without a slug was accepted")
+        } catch {
+            #expect(error.description.hasPrefix("katas.json, the list of katas at the workbook's root, could not be read:"))
+            #expect(error.description.hasSuffix("Restore it with `git checkout -- katas.json`."))
+        }
     }
 
     @Test("Each check of each grader has hints, at least two tiers, in the grader's order")
     func hintsPerCheck() throws {
-        for kata in Catalog.katas {
+        for kata in Workbook.katas {
             let grader = try String(contentsOf: Self.root.appendingPathComponent("\(kata.graderPath)/\(kata.graderModule).swift"), encoding: .utf8)
             let checks = grader.components(separatedBy: "@Test(\"").dropFirst().compactMap { $0.components(separatedBy: "\")").first }
             let book = HintBook(markdown: try String(contentsOf: Self.root.appendingPathComponent(kata.hintsPath), encoding: .utf8))
@@ -35,7 +50,7 @@ struct CatalogTests {
 
     @Test("Each lesson explains its reference solution, for `kata-runner solution`")
     func lessonsExplainSolutions() throws {
-        for kata in Catalog.katas {
+        for kata in Workbook.katas {
             let lesson = try String(contentsOf: Self.root.appendingPathComponent(kata.lessonPath), encoding: .utf8)
             let section = LessonSection.text(of: KataRunner.solutionSectionTitle, in: lesson) ?? ""
             #expect(section.contains("kata-runner solution \(kata.slug)"), "\(kata.lessonPath) needs a section \"\(KataRunner.solutionSectionTitle)\"")
@@ -46,7 +61,7 @@ struct CatalogTests {
 
     @Test("The shipped stubs in Stubs/ are the exercises as shipped")
     func stubsMatchExercises() {
-        for kata in Catalog.katas {
+        for kata in Workbook.katas {
             #expect(
                 Fingerprint.of([kata.stubPath], root: Self.root) != Fingerprint.of([], root: Self.root),
                 "\(kata.stubPath) is missing"

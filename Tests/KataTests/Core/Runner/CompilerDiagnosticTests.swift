@@ -27,11 +27,11 @@ struct CompilerDiagnosticTests {
 
     @Test("An error is the kata's when it is in its exercise or in its grader")
     func ownership() {
-        let builder = WorkbookBuilder(root: .init(fileURLWithPath: "/work/book"), katas: Catalog.katas, environment: [:])
+        let builder = WorkbookBuilder(root: .init(fileURLWithPath: "/work/book"), katas: Workbook.katas, environment: [:])
         #expect(builder.kata(owning: "Exercises/01-onboarding/OnboardingCoordinator.swift")?.slug == "onboarding")
         #expect(builder.kata(owning: "Tests/KataTests/01-onboarding/OnboardingFlow.swift")?.slug == "onboarding")
         #expect(builder.kata(owning: "Sources/Kata/UIKit/Windows/UIWindow.swift") == nil)
-        let environment = builder.gradingEnvironment(excluding: [Catalog.katas[0]])
+        let environment = builder.gradingEnvironment(excluding: [Workbook.katas[0]])
         #expect(environment["KATA_SUBJECT"] == "exercises")
         #expect(environment["KATA_EXCLUDE"] == "Onboarding")
     }

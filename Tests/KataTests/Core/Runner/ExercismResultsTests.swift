@@ -4,7 +4,7 @@ import Testing
 
 @Suite("kata-runner: results in Exercism's test-runner format (version 3)")
 struct ExercismResultsTests {
-    let kata = Catalog.katas[0]
+    let kata = Workbook.katas[0]
 
     @Test("Checks become tests with status, message, test code and task id; the run fails if one does")
     func graded() throws {

@@ -9,7 +9,7 @@ struct KataRunnerTests {
     func run(_ arguments: String, root: URL = CatalogTests.root, environment: [String: String] = [:]) -> (Int32, String) {
         let output = Mutex("")
         let console = Console(isTerminal: false) { text in output.withLock { $0 += text } }
-        let runner = KataRunner(root: root, environment: environment, console: console)
+        let runner = KataRunner(root: root, environment: environment, console: console, katas: Workbook.katas)
         let code = runner.run(arguments.split(separator: " ").map(String.init))
         return (code, output.withLock { $0 })
     }
@@ -18,7 +18,7 @@ struct KataRunnerTests {
     func list() {
         let (code, output) = run("list")
         #expect(code == 0)
-        for kata in Catalog.katas {
+        for kata in Workbook.katas {
             #expect(output.contains("\(kata.slug)  \(kata.title)"))
             #expect(output.contains("exercise: \(kata.exercisePath)/"))
         }
@@ -54,14 +54,14 @@ struct KataRunnerTests {
     @Test("reset --all through the runner resets every kata and says where each backup is")
     func resetAll() throws {
         let workbook = try ScratchWorkbook()
-        for kata in Catalog.katas {
+        for kata in Workbook.katas {
             try workbook.write("stub", to: "\(kata.stubPath)/A.swift")
             try workbook.write("mine", to: "\(kata.exercisePath)/A.swift")
         }
         let (code, output) = run("reset --all", root: workbook.root)
         #expect(code == 0)
-        #expect(output.components(separatedBy: "Your version is saved in .kata/backups/").count == Catalog.katas.count + 1)
-        for kata in Catalog.katas {
+        #expect(output.components(separatedBy: "Your version is saved in .kata/backups/").count == Workbook.katas.count + 1)
+        for kata in Workbook.katas {
             #expect(workbook.read("\(kata.exercisePath)/A.swift") == "stub")
         }
         #expect(workbook.read(".kata/state.json") != nil, "progress is saved")

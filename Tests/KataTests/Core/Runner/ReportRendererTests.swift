@@ -3,7 +3,7 @@ import Testing
 
 @Suite("kata-runner: what the learner reads, with and without colour")
 struct ReportRendererTests {
-    let kata = Catalog.katas[0]
+    let kata = Workbook.katas[0]
 
     var inProgress: KataResult {
         KataResult(kata: kata, outcome: .graded([

@@ -8,7 +8,7 @@ struct ShippedFingerprintsTests {
     /// changed grading files on purpose: `KATA_UPDATE_SHIPPED=1 swift test --filter shippedListIsCurrent`.
     @Test(".kata-shipped lists the grading files as they are in this commit")
     func shippedListIsCurrent() throws {
-        let current = ShippedFingerprints(current: Catalog.katas, root: CatalogTests.root)
+        let current = ShippedFingerprints(current: Workbook.katas, root: CatalogTests.root)
         if ProcessInfo.processInfo.environment["KATA_UPDATE_SHIPPED"] == "1" {
             try current.text.write(to: CatalogTests.root.appendingPathComponent(ShippedFingerprints.fileName), atomically: true, encoding: .utf8)
             return
