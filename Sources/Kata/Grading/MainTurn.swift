@@ -16,14 +16,30 @@
 /// ```
 @MainActor
 public enum MainTurn {
-    /// Ends the current turn: every transition started in it commits, in the order it started,
-    /// and so do transitions their callbacks start.
+    /// Ends the current turn: SwiftUI views whose state changed are evaluated again, then every
+    /// transition started in the turn commits, in the order it started; and so on, until what
+    /// they start has settled too.
     public static func end() {
-        while let window = windows.lazy.compactMap(\.window).first(where: { !$0.pendingCommits.isEmpty }) {
-            let work = window.pendingCommits.removeFirst()
-            work()
+        while true {
+            if let graph = graphs.lazy.compactMap(\.graph).first {
+                graphs.removeAll { $0.graph === graph || $0.graph == nil }
+                graph.update()
+            } else if let window = windows.lazy.compactMap(\.window).first(where: { !$0.pendingCommits.isEmpty }) {
+                let work = window.pendingCommits.removeFirst()
+                work()
+            } else {
+                break
+            }
         }
         windows.removeAll { $0.window?.pendingCommits.isEmpty ?? true }
+        graphs.removeAll()
+    }
+
+    /// Evaluates `graph`'s invalidated views when the turn ends; a graph let go first is skipped.
+    static func scheduleUpdate(of graph: ViewGraph) {
+        if !graphs.contains(where: { $0.graph === graph }) {
+            graphs.append(WeakGraph(graph: graph))
+        }
     }
 
     /// Runs `work` when the turn ends, with `window`'s other transitions; a window that is let
@@ -37,6 +53,14 @@ public enum MainTurn {
 
     /// Windows with work waiting for the end of the turn.
     private static var windows: [WeakWindow] = []
+
+    /// SwiftUI graphs with views to evaluate again.
+    private static var graphs: [WeakGraph] = []
+
+    /// A graph held weakly.
+    private struct WeakGraph {
+        weak var graph: ViewGraph?
+    }
 
     /// A window held weakly.
     private struct WeakWindow {

@@ -1,0 +1,27 @@
+/// A view whose type is hidden, to return different kinds of views from one place.
+///
+/// As in SwiftUI, a different type inside means a different view: its state starts afresh.
+public struct AnyView: View {
+    let content: any View
+
+    /// Wraps a view.
+    public init<V: View>(_ view: V) {
+        content = view
+    }
+
+    /// Wraps a view whose type is not known.
+    public init(erasing view: some View) {
+        content = view
+    }
+
+    /// Shown by the model itself.
+    public var body: Never {
+        fatalError("A view the model shows itself has no body.")
+    }
+}
+
+extension AnyView: BuiltInView {
+    func render(in node: ViewNode) {
+        node.child("erased", content)
+    }
+}

@@ -1,0 +1,27 @@
+/// One of two views, as `if`/`else` and `switch` in a view builder make them.
+///
+/// Each branch has its own identity: switching branches replaces the view, and its state
+/// starts afresh, as in SwiftUI.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    /// Which branch was taken.
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+
+    /// Shown by the model itself.
+    public var body: Never {
+        fatalError("A view the model shows itself has no body.")
+    }
+}
+
+extension _ConditionalContent: BuiltInView {
+    func render(in node: ViewNode) {
+        switch storage {
+        case let .trueContent(content): node.child("true", content)
+        case let .falseContent(content): node.child("false", content)
+        }
+    }
+}

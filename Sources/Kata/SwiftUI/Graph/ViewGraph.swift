@@ -1,0 +1,87 @@
+import Observation
+
+/// The tree of one hosting controller's views: it evaluates bodies, keeps state by identity,
+/// and evaluates again, at the end of the main actor's turn, the views whose state changed.
+@MainActor
+final class ViewGraph {
+    /// The root of the tree.
+    private(set) var root: ViewNode!
+    /// Called after each update, so the host shows the new tree.
+    private let didUpdate: () -> Void
+    /// Nodes whose body must be evaluated again.
+    private var invalidated: [ViewNode] = []
+    /// Nodes that joined the tree since the last update, for `onAppear`.
+    private var inserted: [ViewNode] = []
+    /// Whether the host is on screen, so `onAppear` and `onDisappear` run.
+    private(set) var isVisible = false
+
+    /// Creates a graph for a root view.
+    init<Content: View>(rootView: Content, environment: EnvironmentValues, didUpdate: @escaping () -> Void) {
+        self.didUpdate = didUpdate
+        root = ViewNode(graph: self, parent: nil, environment: environment)
+        root.show(rootView)
+        inserted.removeAll()
+    }
+
+    /// Shows a new root view, keeping the state of views that keep their place.
+    func replaceRootView<Content: View>(_ rootView: Content) {
+        root.show(rootView)
+        finishUpdate()
+    }
+
+    /// Marks a node to be evaluated again when the turn ends.
+    func invalidate(_ node: ViewNode) {
+        guard !invalidated.contains(where: { $0 === node }) else { return }
+        invalidated.append(node)
+        MainTurn.scheduleUpdate(of: self)
+    }
+
+    /// Evaluates the invalidated nodes again, parents first.
+    func update() {
+        while !invalidated.isEmpty {
+            let next = invalidated.sorted { $0.depth < $1.depth }
+            invalidated.removeAll()
+            for node in next where node.isAttached {
+                node.showAgain()
+            }
+        }
+        finishUpdate()
+    }
+
+    /// Records a node that joined the tree.
+    func didInsert(_ node: ViewNode) {
+        inserted.append(node)
+    }
+
+    /// Runs the `onDisappear` actions of a node that left the tree.
+    func didRemove(_ node: ViewNode) {
+        inserted.removeAll { $0 === node }
+        if isVisible {
+            node.runDisappearActions()
+        }
+    }
+
+    /// The host came on screen: every view appears.
+    func hostDidAppear() {
+        guard !isVisible else { return }
+        isVisible = true
+        inserted.removeAll()
+        root.forEachNode { $0.runAppearActions() }
+    }
+
+    /// The host left the screen: every view disappears.
+    func hostDidDisappear() {
+        guard isVisible else { return }
+        isVisible = false
+        root.forEachNode { $0.runDisappearActions() }
+    }
+
+    private func finishUpdate() {
+        let appearing = inserted
+        inserted.removeAll()
+        if isVisible {
+            appearing.filter(\.isAttached).forEach { $0.runAppearActions() }
+        }
+        didUpdate()
+    }
+}

@@ -1,0 +1,189 @@
+import Observation
+
+/// One view's place in the tree: its state, its environment, its children, and what it shows.
+///
+/// A node keeps its identity (its place among its parent's children and its view's type) for as
+/// long as the parent's body keeps making that view there; its `@State` lives as long as it does.
+@MainActor
+final class ViewNode {
+    /// What a node shows through UIKit.
+    enum Display {
+        /// Nothing of its own: its children's views, one after the other.
+        case transparent
+        /// One view, such as a label for `Text`; its children are only its description.
+        case leaf(UIView)
+        /// A stack view holding its children's views.
+        case stack(UIStackView)
+    }
+
+    unowned let graph: ViewGraph
+    private(set) weak var parent: ViewNode?
+    /// How deep in the tree the node is; the root is 0.
+    let depth: Int
+    /// The environment the node's view reads.
+    var environment: EnvironmentValues
+    /// What the node shows.
+    var display: Display = .transparent
+    /// The node's state, by the name of the property that declared it.
+    var states: [String: AnyObject] = [:]
+    /// Whether the node is still in the tree.
+    private(set) var isAttached = true
+    /// Traits its modifiers set, such as a navigation title or an accessibility identifier.
+    var traits = ViewTraits()
+
+    private(set) var children: [ViewNode] = []
+    private var childrenByKey: [String: ViewNode] = [:]
+    private var renderedChildren: [(key: String, node: ViewNode)] = []
+    private var showAgainAction: (() -> Void)?
+    private var hasAppeared = false
+
+    /// Creates a node under `parent`.
+    init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
+        self.graph = graph
+        self.parent = parent
+        self.depth = (parent?.depth ?? -1) + 1
+        self.environment = environment
+    }
+
+    // MARK: - Evaluating
+
+    /// Makes the node show `view`: a view the model knows makes its children; any other view has
+    /// its state linked to this node and its body evaluated, reads tracked.
+    func show<Content: View>(_ view: Content) {
+        let previous = childrenByKey
+        renderedChildren = []
+        traits = ViewTraits()
+        display = .transparent
+        if let builtIn = view as? any BuiltInView {
+            builtIn.render(in: self)
+        } else {
+            DynamicProperties.link(view, to: self)
+            let body = withObservationTracking {
+                view.body
+            } onChange: { [weak self] in
+                MainActor.assumeIsolated {
+                    self?.invalidate()
+                }
+            }
+            child("body", body)
+        }
+        children = renderedChildren.map(\.node)
+        childrenByKey = Dictionary(renderedChildren.map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })
+        for (key, node) in previous where childrenByKey[key] !== node {
+            node.detach()
+        }
+        showAgainAction = { [unowned self] in self.show(view) }
+    }
+
+    /// Evaluates the node's last view again, after its state changed.
+    func showAgain() {
+        showAgainAction?()
+    }
+
+    /// Makes or keeps the child at `key` and makes it show `view`.
+    ///
+    /// - Parameter environment: The child's environment, when it differs from this node's.
+    @discardableResult
+    func child<Content: View>(_ key: String, _ view: Content, environment: EnvironmentValues? = nil) -> ViewNode {
+        let identity = "\(key):\(ObjectIdentifier(Content.self))"
+        let node: ViewNode
+        if let existing = childrenByKey[identity], existing.isAttached {
+            node = existing
+        } else {
+            node = ViewNode(graph: graph, parent: self, environment: environment ?? self.environment)
+            graph.didInsert(node)
+        }
+        node.environment = environment ?? self.environment
+        renderedChildren.append((identity, node))
+        node.show(view)
+        return node
+    }
+
+    /// Asks for the node to be evaluated again when the turn ends.
+    func invalidate() {
+        guard isAttached else { return }
+        graph.invalidate(self)
+    }
+
+    // MARK: - Leaving the tree
+
+    /// Takes the node and its subtree out of the tree: their state is gone.
+    private func detach() {
+        guard isAttached else { return }
+        isAttached = false
+        for child in children {
+            child.detach()
+        }
+        graph.didRemove(self)
+        states.removeAll()
+    }
+
+    // MARK: - Appearing
+
+    /// Runs the `onAppear` actions, once per appearance.
+    func runAppearActions() {
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        traits.appearActions.forEach { $0() }
+    }
+
+    /// Runs the `onDisappear` actions of a node that had appeared.
+    func runDisappearActions() {
+        guard hasAppeared else { return }
+        hasAppeared = false
+        traits.disappearActions.forEach { $0() }
+    }
+
+    /// Visits the node and its subtree, parents first.
+    func forEachNode(_ visit: (ViewNode) -> Void) {
+        visit(self)
+        for child in children {
+            child.forEachNode(visit)
+        }
+    }
+
+    // MARK: - Showing
+
+    /// The UIKit views that show this node and its subtree.
+    func assembledViews() -> [UIView] {
+        switch display {
+        case .transparent:
+            let views = children.flatMap { $0.assembledViews() }
+            if let identifier = traits.accessibilityIdentifier {
+                views.first?.accessibilityIdentifier = identifier
+            }
+            return views
+        case let .leaf(view):
+            view.accessibilityIdentifier = traits.accessibilityIdentifier ?? view.accessibilityIdentifier
+            return [view]
+        case let .stack(stack):
+            for view in stack.arrangedSubviews {
+                stack.removeArrangedSubview(view)
+                view.removeFromSuperview()
+            }
+            children.flatMap { $0.assembledViews() }.forEach(stack.addArrangedSubview)
+            return [stack]
+        }
+    }
+
+    /// The texts of the labels in the subtree, for a button's title.
+    func texts() -> [String] {
+        if case let .leaf(label as UILabel) = display {
+            return label.text.map { [$0] } ?? []
+        }
+        return children.flatMap { $0.texts() }
+    }
+
+    /// The first trait value found in the subtree, parents first, such as the navigation title.
+    func firstTrait<Value>(_ value: (ViewTraits) -> Value?) -> Value? {
+        if let found = value(traits) {
+            return found
+        }
+        for child in children {
+            if let found = child.firstTrait(value) {
+                return found
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,80 @@
+/// A view controller that shows a SwiftUI view, so UIKit code can push, present or embed it.
+///
+/// As on iOS, the view is evaluated when the controller's view loads, and the navigation title
+/// of the view goes to the controller's `navigationItem`. `@Environment(\.dismiss)` inside
+/// dismisses the controller when it is presented, and pops it when it is pushed.
+///
+/// ```swift
+/// let welcome = UIHostingController(rootView: WelcomeView(onStart: { [weak self] in self?.showAccount() }))
+/// navigationController.pushViewController(welcome, animated: true)
+/// ```
+@preconcurrency @MainActor
+open class UIHostingController<Content: View>: UIViewController {
+    /// The SwiftUI view shown; setting it shows the new view, keeping the state of the views
+    /// that keep their place.
+    public var rootView: Content {
+        didSet {
+            graph?.replaceRootView(rootView)
+        }
+    }
+
+    private var graph: ViewGraph?
+
+    /// Creates a controller that shows a view.
+    public init(rootView: Content) {
+        self.rootView = rootView
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller from an archive; archives are not supported, so this returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Evaluates the SwiftUI view and shows it.
+    open override func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+        var environment = EnvironmentValues()
+        environment.dismiss = DismissAction { [weak self] in
+            self?.dismissFromSwiftUI()
+        }
+        graph = ViewGraph(rootView: rootView, environment: environment) { [weak self] in
+            self?.showTree()
+        }
+        showTree()
+    }
+
+    /// The views appear with the controller.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        graph?.hostDidAppear()
+    }
+
+    /// The views disappear with the controller.
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        graph?.hostDidDisappear()
+    }
+
+    /// Puts the tree's UIKit views in the controller's view, and its title in the navigation item.
+    private func showTree() {
+        guard let root = graph?.root, let view = viewIfLoaded else { return }
+        for subview in view.subviews {
+            subview.removeFromSuperview()
+        }
+        for subview in root.assembledViews() {
+            view.addSubview(subview)
+        }
+        navigationItem.title = root.firstTrait(\.navigationTitle)
+    }
+
+    /// What `dismiss` does here: dismisses a presentation this controller is the root of, or pops
+    /// this controller from its navigation stack.
+    private func dismissFromSwiftUI() {
+        if presentingViewController != nil, containmentRoot === self || navigationController?.viewControllers.first === self {
+            dismiss(animated: true)
+        } else if let navigationController, let index = navigationController.viewControllers.firstIndex(where: { $0 === self }), index > 0 {
+            navigationController.popToViewController(navigationController.viewControllers[index - 1], animated: true)
+        }
+    }
+}

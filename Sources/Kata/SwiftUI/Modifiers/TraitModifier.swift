@@ -1,0 +1,48 @@
+/// A modifier that tells the model something about its view: a title, an identifier, an action
+/// to run when the view appears or disappears.
+struct TraitModifier: BuiltInModifier {
+    let apply: (inout ViewTraits) -> Void
+
+    func render<Content: View>(_ content: Content, in node: ViewNode) {
+        apply(&node.traits)
+        node.child("content", content)
+    }
+}
+
+extension View {
+    /// Sets the title the navigation bar shows while this view is on screen.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        modifier(TraitModifier { $0.navigationTitle = titleKey.text })
+    }
+
+    /// Sets the title the navigation bar shows while this view is on screen.
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        modifier(TraitModifier { $0.navigationTitle = String(title) })
+    }
+
+    /// Names the view for tests: the user can tap a button or type into a field by this name.
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        modifier(TraitModifier { $0.accessibilityIdentifier = identifier })
+    }
+
+    /// Runs an action when the view appears on screen: when its screen appears, or when it joins
+    /// a screen that is already showing.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(TraitModifier { traits in
+            if let action {
+                traits.appearActions.append(action)
+            }
+        })
+    }
+
+    /// Runs an action when the view leaves the screen: it is taken out of the tree, or its
+    /// screen disappears.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(TraitModifier { traits in
+            if let action {
+                traits.disappearActions.append(action)
+            }
+        })
+    }
+}

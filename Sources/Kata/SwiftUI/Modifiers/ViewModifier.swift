@@ -1,0 +1,49 @@
+/// A change applied to a view, reusable with `modifier(_:)`; its body wraps the view it modifies.
+///
+/// ```swift
+/// struct Card: ViewModifier {
+///     func body(content: Content) -> some View {
+///         VStack { content }
+///     }
+/// }
+/// ```
+@preconcurrency @MainActor
+public protocol ViewModifier {
+    /// The type of view the body makes.
+    associatedtype Body: View
+    /// The view being modified, as the body receives it.
+    typealias Content = _ViewModifier_Content<Self>
+
+    /// The modified view.
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The view a modifier's body receives: the view being modified.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    let content: any View
+
+    /// Shown by the model itself.
+    public var body: Never {
+        fatalError("A view the model shows itself has no body.")
+    }
+}
+
+extension _ViewModifier_Content: BuiltInView {
+    func render(in node: ViewNode) {
+        node.child("content", content)
+    }
+}
+
+/// A modifier the model applies itself: it shows `content` under `node`, with what it changes.
+@MainActor
+protocol BuiltInModifier: ViewModifier where Body == Never {
+    /// Shows `content` as a child of `node`, setting the node's traits or the child's environment.
+    func render<Content: View>(_ content: Content, in node: ViewNode)
+}
+
+extension BuiltInModifier {
+    /// Applied by the model itself.
+    func body(content: _ViewModifier_Content<Self>) -> Never {
+        fatalError("A modifier the model applies itself has no body.")
+    }
+}

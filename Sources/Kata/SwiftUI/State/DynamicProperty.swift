@@ -1,0 +1,31 @@
+/// A stored property of a view that the model connects to the view's place in the tree, such as
+/// `@State`, `@Binding`, `@Bindable` and `@Environment`.
+public protocol DynamicProperty {
+    /// Called before the view's body is evaluated; the model's properties need nothing here.
+    mutating func update()
+}
+
+extension DynamicProperty {
+    /// Does nothing.
+    public mutating func update() {}
+}
+
+/// A dynamic property that needs to know the node of the view that holds it.
+@MainActor
+protocol NodeLinkedProperty {
+    /// Connects the property, declared under `name`, to the node of the view that holds it.
+    func link(to node: ViewNode, name: String)
+}
+
+/// Connects a view's dynamic properties to its node before its body is evaluated.
+@MainActor
+enum DynamicProperties {
+    /// Links each of `view`'s stored dynamic properties to `node`.
+    static func link(_ view: Any, to node: ViewNode) {
+        for child in Mirror(reflecting: view).children {
+            if let property = child.value as? any NodeLinkedProperty {
+                property.link(to: node, name: child.label ?? "")
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Observation
+
+/// The values a view inherits from its ancestors, such as `dismiss` and observable objects put
+/// there with `environment(_:)`.
+@MainActor
+public struct EnvironmentValues {
+    private var values: [ObjectIdentifier: Any] = [:]
+    private var objects: [ObjectIdentifier: AnyObject] = [:]
+
+    /// Creates an environment with every value at its default.
+    public init() {}
+
+    /// The value for a key, or the key's default.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// Dismisses the presentation or the navigation destination the view is in.
+    public var dismiss: DismissAction {
+        get { self[DismissActionKey.self] }
+        set { self[DismissActionKey.self] = newValue }
+    }
+
+    /// The object of a type put in the environment with `environment(_:)`, if any.
+    func object<Object: AnyObject>(of type: Object.Type) -> Object? {
+        objects[ObjectIdentifier(type)] as? Object
+    }
+
+    /// Puts an object in the environment, or takes it out with `nil`.
+    mutating func setObject<Object: AnyObject>(_ object: Object?, of type: Object.Type) {
+        objects[ObjectIdentifier(type)] = object
+    }
+}
+
+/// The key of `dismiss`.
+private struct DismissActionKey: EnvironmentKey {
+    static var defaultValue: DismissAction {
+        DismissAction {}
+    }
+}

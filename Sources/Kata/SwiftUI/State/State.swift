@@ -1,0 +1,105 @@
+/// A value a view owns and changes; when it changes, the view's body is evaluated again.
+///
+/// As in SwiftUI, the value lives as long as the view keeps its place in the tree: a view that
+/// leaves (a popped screen, a branch not taken) loses it, and made again it starts from its
+/// initial value. Declare it `private`, and pass it down as a `Binding` with `$`.
+///
+/// ```swift
+/// struct PhoneView: View {
+///     @State private var phone = ""
+///     var body: some View {
+///         TextField("Phone", text: $phone)
+///     }
+/// }
+/// ```
+@propertyWrapper
+@MainActor
+public struct State<Value>: DynamicProperty {
+    private let box: StateBox<Value>
+
+    /// Creates state with an initial value.
+    public init(wrappedValue value: Value) {
+        box = StateBox(initialValue: value)
+    }
+
+    /// Creates state with an initial value.
+    public init(initialValue value: Value) {
+        box = StateBox(initialValue: value)
+    }
+
+    /// The current value; setting it evaluates the view's body again when the turn ends.
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    /// A binding to the value, to hand to a child view or a control.
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(get: { box.value }, set: { box.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// Creates state that starts as `nil`.
+    public init() {
+        box = StateBox(initialValue: nil)
+    }
+}
+
+extension State: NodeLinkedProperty {
+    func link(to node: ViewNode, name: String) {
+        box.link(to: node, name: name)
+    }
+}
+
+/// Where a `State` finds its value: its initial value until the view joins the tree, then the
+/// storage its node keeps.
+@MainActor
+final class StateBox<Value> {
+    private let initialValue: Value
+    private var storage: StateStorage<Value>?
+
+    init(initialValue: Value) {
+        self.initialValue = initialValue
+    }
+
+    var value: Value {
+        get { storage?.value ?? initialValue }
+        set {
+            guard let storage else {
+                ModelReporting.report(ModelReport(
+                    kind: .misuse,
+                    message: "A @State value was set before its view was shown, so the change is lost: SwiftUI prints \"Accessing State's value outside of being installed on a View\". Give the view its starting value through its initializer, or change the state from its body's actions.",
+                    callSite: nil
+                ))
+                return
+            }
+            storage.value = newValue
+            storage.owner?.invalidate()
+        }
+    }
+
+    /// Uses the storage `node` keeps under `name`, making it on the node's first evaluation.
+    func link(to node: ViewNode, name: String) {
+        if let existing = node.states[name] as? StateStorage<Value> {
+            storage = existing
+        } else {
+            let created = StateStorage(value: storage?.value ?? initialValue, owner: node)
+            node.states[name] = created
+            storage = created
+        }
+    }
+}
+
+/// The value of one `@State`, kept by the node of the view that declares it.
+@MainActor
+final class StateStorage<Value> {
+    var value: Value
+    weak var owner: ViewNode?
+
+    init(value: Value, owner: ViewNode) {
+        self.value = value
+        self.owner = owner
+    }
+}

@@ -1,0 +1,47 @@
+/// A control that runs an action when the user taps it; on screen it is a button titled with
+/// the texts of its label.
+///
+/// ```swift
+/// Button("Send Code") { coordinator.navigate(to: .code(phone: phone)) }
+/// Button(action: onNext) { Label("Next", systemImage: "arrow.right") }
+/// ```
+public struct Button<Label: View>: View {
+    let label: Label
+    let action: () -> Void
+
+    /// Creates a button whose label is any view.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.action = action
+    }
+
+    /// Shown by the model itself.
+    public var body: Never {
+        fatalError("A view the model shows itself has no body.")
+    }
+}
+
+extension Button where Label == Text {
+    /// Creates a button titled with a string literal.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    /// Creates a button titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+extension Button: BuiltInView {
+    func render(in node: ViewNode) {
+        let labelNode = node.child("label", label)
+        let button = UIButton(type: .system)
+        button.setTitle(labelNode.texts().joined(separator: " "), for: .normal)
+        button.isEnabled = node.environment.isEnabled
+        let action = self.action
+        button.addAction(UIAction { _ in action() }, for: .touchUpInside)
+        node.display = .leaf(button)
+    }
+}

@@ -1,0 +1,49 @@
+/// A view for each element of a collection, each identified by its ID, so that state follows
+/// the element when the collection changes.
+///
+/// ```swift
+/// ForEach(orders) { order in
+///     Button(order.title) { coordinator.show(order) }
+/// }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    /// The elements.
+    public var data: Data
+    /// The view for an element.
+    public var content: (Data.Element) -> Content
+    let id: (Data.Element) -> ID
+
+    /// Creates views for elements identified by a key path.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = { $0[keyPath: id] }
+        self.content = content
+    }
+
+    /// Shown by the model itself.
+    public var body: Never {
+        fatalError("A view the model shows itself has no body.")
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates views for identifiable elements.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Creates views for a constant range of numbers.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach: BuiltInView {
+    func render(in node: ViewNode) {
+        for element in data {
+            node.child("id:\(id(element))", content(element))
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// A view that shows text; on screen it is a label the user can read.
+///
+/// ```swift
+/// Text("Enter the code sent to \(phone)")
+/// ```
+public struct Text: View, Equatable {
+    /// The text shown.
+    let content: String
+
+    /// Shows a string literal, interpolations included.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        content = key.text
+    }
+
+    /// Shows a string as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+
+    /// Shows a string without looking it up in a string table.
+    public init(verbatim content: String) {
+        self.content = content
+    }
+
+    /// Shown by the model itself.
+    public var body: Never {
+        fatalError("A view the model shows itself has no body.")
+    }
+
+    /// Two texts are equal when they show the same text.
+    public nonisolated static func == (lhs: Text, rhs: Text) -> Bool {
+        lhs.content == rhs.content
+    }
+}
+
+extension Text: BuiltInView {
+    func render(in node: ViewNode) {
+        let label = UILabel()
+        label.text = content
+        node.display = .leaf(label)
+    }
+}

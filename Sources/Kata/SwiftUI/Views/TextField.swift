@@ -1,0 +1,41 @@
+/// A field the user types into, bound to a string; its title is the placeholder the user sees.
+///
+/// ```swift
+/// TextField("Phone", text: $phone)
+/// ```
+public struct TextField<Label: View>: View {
+    let title: String
+    let text: Binding<String>
+
+    /// Shown by the model itself.
+    public var body: Never {
+        fatalError("A view the model shows itself has no body.")
+    }
+}
+
+extension TextField where Label == Text {
+    /// Creates a field titled with a string literal.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        title = titleKey.text
+        self.text = text
+    }
+
+    /// Creates a field titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.title = String(title)
+        self.text = text
+    }
+}
+
+extension TextField: BuiltInView {
+    func render(in node: ViewNode) {
+        let field = UITextField()
+        field.placeholder = title
+        field.text = text.wrappedValue
+        field.isEnabled = node.environment.isEnabled
+        let binding = text
+        field.addAction(UIAction { [weak field] _ in binding.wrappedValue = field?.text ?? "" }, for: .editingChanged)
+        node.display = .leaf(field)
+    }
+}
