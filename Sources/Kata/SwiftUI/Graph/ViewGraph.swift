@@ -12,13 +12,12 @@ final class ViewGraph {
     private var invalidated: [ViewNode] = []
     /// Nodes that joined the tree since the last update, for `onAppear`.
     private var inserted: [ViewNode] = []
-    /// Whether the host is on screen, so `onAppear` and `onDisappear` run.
-    private(set) var isVisible = false
 
     /// Creates a graph for a root view.
     init<Content: View>(rootView: Content, environment: EnvironmentValues, didUpdate: @escaping () -> Void) {
         self.didUpdate = didUpdate
         root = ViewNode(graph: self, parent: nil, environment: environment)
+        root.makeScreenRoot()
         root.show(rootView)
         inserted.removeAll()
     }
@@ -56,32 +55,13 @@ final class ViewGraph {
     /// Runs the `onDisappear` actions of a node that left the tree.
     func didRemove(_ node: ViewNode) {
         inserted.removeAll { $0 === node }
-        if isVisible {
-            node.runDisappearActions()
-        }
-    }
-
-    /// The host came on screen: every view appears.
-    func hostDidAppear() {
-        guard !isVisible else { return }
-        isVisible = true
-        inserted.removeAll()
-        root.forEachNode { $0.runAppearActions() }
-    }
-
-    /// The host left the screen: every view disappears.
-    func hostDidDisappear() {
-        guard isVisible else { return }
-        isVisible = false
-        root.forEachNode { $0.runDisappearActions() }
+        node.runDisappearActions()
     }
 
     private func finishUpdate() {
         let appearing = inserted
         inserted.removeAll()
-        if isVisible {
-            appearing.filter(\.isAttached).forEach { $0.runAppearActions() }
-        }
+        appearing.filter { $0.isAttached && $0.isOnVisibleScreen }.forEach { $0.runAppearActions() }
         didUpdate()
     }
 }

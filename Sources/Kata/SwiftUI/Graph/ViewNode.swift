@@ -14,6 +14,9 @@ final class ViewNode {
         case leaf(UIView)
         /// A stack view holding its children's views.
         case stack(UIStackView)
+        /// A controller of its own, such as the navigation controller of a `NavigationStack`,
+        /// whose screens show the node's children.
+        case embedded(any EmbeddedScreen)
     }
 
     unowned let graph: ViewGraph
@@ -30,6 +33,12 @@ final class ViewNode {
     private(set) var isAttached = true
     /// Traits its modifiers set, such as a navigation title or an accessibility identifier.
     var traits = ViewTraits()
+    /// The type of the view the node last showed, such as `PhoneView`.
+    private(set) var typeName = ""
+    /// Whether the model shows that view itself, rather than through its body.
+    private(set) var isBuiltIn = false
+    /// Whether the screen this node is the root of is on screen; `nil` for a node inside a screen.
+    private var screenIsVisible: Bool?
 
     private(set) var children: [ViewNode] = []
     private var childrenByKey: [String: ViewNode] = [:]
@@ -54,6 +63,8 @@ final class ViewNode {
         renderedChildren = []
         traits = ViewTraits()
         display = .transparent
+        typeName = String(describing: Content.self)
+        isBuiltIn = view is any BuiltInView
         if let builtIn = view as? any BuiltInView {
             builtIn.render(in: self)
         } else {
@@ -105,6 +116,27 @@ final class ViewNode {
         graph.invalidate(self)
     }
 
+    /// Reads a value for a view the model shows itself, such as a binding's, so that a change to
+    /// the observable state behind it evaluates this node again.
+    func read<Value>(_ value: () -> Value) -> Value {
+        withObservationTracking(value) { [weak self] in
+            MainActor.assumeIsolated {
+                self?.invalidate()
+            }
+        }
+    }
+
+    /// An object the node keeps for as long as it is in the tree, made on first use: the
+    /// controllers of a navigation stack, the path of a stack without a binding.
+    func persistent<Object: AnyObject>(_ name: String, make: () -> Object) -> Object {
+        if let existing = states[name] as? Object {
+            return existing
+        }
+        let made = make()
+        states[name] = made
+        return made
+    }
+
     // MARK: - Leaving the tree
 
     /// Takes the node and its subtree out of the tree: their state is gone.
@@ -120,6 +152,31 @@ final class ViewNode {
 
     // MARK: - Appearing
 
+    /// Makes the node the root of a screen of its own, such as a page of a navigation stack,
+    /// whose views appear and disappear with that screen.
+    func makeScreenRoot() {
+        if screenIsVisible == nil {
+            screenIsVisible = false
+        }
+    }
+
+    /// The node's screen came on screen: its views appear.
+    func screenDidAppear() {
+        screenIsVisible = true
+        forEachNodeOnScreen { $0.runAppearActions() }
+    }
+
+    /// The node's screen left the screen: its views disappear.
+    func screenDidDisappear() {
+        screenIsVisible = false
+        forEachNodeOnScreen { $0.runDisappearActions() }
+    }
+
+    /// Whether the screen the node is on is on screen.
+    var isOnVisibleScreen: Bool {
+        screenIsVisible ?? parent?.isOnVisibleScreen ?? false
+    }
+
     /// Runs the `onAppear` actions, once per appearance.
     func runAppearActions() {
         guard !hasAppeared else { return }
@@ -134,11 +191,31 @@ final class ViewNode {
         traits.disappearActions.forEach { $0() }
     }
 
-    /// Visits the node and its subtree, parents first.
-    func forEachNode(_ visit: (ViewNode) -> Void) {
+    /// Every value of a trait on this screen, parents first, such as the navigation destinations.
+    func allTraits<Value>(_ values: (ViewTraits) -> [Value]) -> [Value] {
+        var found = values(traits)
+        if case .embedded = display {
+            return found
+        }
+        for child in children where child.screenIsVisible == nil {
+            found += child.allTraits(values)
+        }
+        return found
+    }
+
+    /// The type name of the first view of this screen written by the app, for pictures.
+    var screenName: String {
+        if !isBuiltIn {
+            return typeName
+        }
+        return children.first?.screenName ?? typeName
+    }
+
+    /// Visits the node and the part of its subtree on the same screen, parents first.
+    func forEachNodeOnScreen(_ visit: (ViewNode) -> Void) {
         visit(self)
-        for child in children {
-            child.forEachNode(visit)
+        for child in children where child.screenIsVisible == nil {
+            child.forEachNodeOnScreen(visit)
         }
     }
 
@@ -156,6 +233,9 @@ final class ViewNode {
         case let .leaf(view):
             view.accessibilityIdentifier = traits.accessibilityIdentifier ?? view.accessibilityIdentifier
             return [view]
+        case let .embedded(screen):
+            screen.refresh()
+            return [screen.view]
         case let .stack(stack):
             for view in stack.arrangedSubviews {
                 stack.removeArrangedSubview(view)
@@ -174,12 +254,23 @@ final class ViewNode {
         return children.flatMap { $0.texts() }
     }
 
-    /// The first trait value found in the subtree, parents first, such as the navigation title.
+    /// The controllers of the embedded nodes in this screen, such as a navigation stack's.
+    func embeddedScreens() -> [any EmbeddedScreen] {
+        if case let .embedded(screen) = display {
+            return [screen]
+        }
+        return children.filter { $0.screenIsVisible == nil }.flatMap { $0.embeddedScreens() }
+    }
+
+    /// The first trait value found on this screen, parents first, such as the navigation title.
     func firstTrait<Value>(_ value: (ViewTraits) -> Value?) -> Value? {
         if let found = value(traits) {
             return found
         }
-        for child in children {
+        if case .embedded = display {
+            return nil
+        }
+        for child in children where child.screenIsVisible == nil {
             if let found = child.firstTrait(value) {
                 return found
             }

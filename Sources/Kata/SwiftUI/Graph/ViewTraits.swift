@@ -9,4 +9,6 @@ struct ViewTraits {
     var appearActions: [() -> Void] = []
     /// The actions of `onDisappear(perform:)`.
     var disappearActions: [() -> Void] = []
+    /// The screens of `navigationDestination(for:destination:)`, by the type of value they show.
+    var destinations: [NavigationDestination] = []
 }

@@ -47,25 +47,20 @@ open class UIHostingController<Content: View>: UIViewController {
     /// The views appear with the controller.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        graph?.hostDidAppear()
+        graph?.root.screenDidAppear()
     }
 
     /// The views disappear with the controller.
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        graph?.hostDidDisappear()
+        graph?.root.screenDidDisappear()
     }
 
     /// Puts the tree's UIKit views in the controller's view, and its title in the navigation item.
     private func showTree() {
-        guard let root = graph?.root, let view = viewIfLoaded else { return }
-        for subview in view.subviews {
-            subview.removeFromSuperview()
+        if let root = graph?.root {
+            ScreenContent.show(root, in: self)
         }
-        for subview in root.assembledViews() {
-            view.addSubview(subview)
-        }
-        navigationItem.title = root.firstTrait(\.navigationTitle)
     }
 
     /// What `dismiss` does here: dismisses a presentation this controller is the root of, or pops

@@ -22,6 +22,12 @@ public struct EnvironmentValues {
         set { self[DismissActionKey.self] = newValue }
     }
 
+    /// How a `NavigationLink` inside a navigation stack adds its value to the stack's path.
+    var navigationLinkAction: NavigationLinkAction? {
+        get { self[NavigationLinkActionKey.self] }
+        set { self[NavigationLinkActionKey.self] = newValue }
+    }
+
     /// The object of a type put in the environment with `environment(_:)`, if any.
     func object<Object: AnyObject>(of type: Object.Type) -> Object? {
         objects[ObjectIdentifier(type)] as? Object
@@ -37,5 +43,12 @@ public struct EnvironmentValues {
 private struct DismissActionKey: EnvironmentKey {
     static var defaultValue: DismissAction {
         DismissAction {}
+    }
+}
+
+/// The key of `navigationLinkAction`.
+private struct NavigationLinkActionKey: EnvironmentKey {
+    static var defaultValue: NavigationLinkAction? {
+        nil
     }
 }

@@ -37,11 +37,6 @@ extension Button where Label == Text {
 extension Button: BuiltInView {
     func render(in node: ViewNode) {
         let labelNode = node.child("label", label)
-        let button = UIButton(type: .system)
-        button.setTitle(labelNode.texts().joined(separator: " "), for: .normal)
-        button.isEnabled = node.environment.isEnabled
-        let action = self.action
-        button.addAction(UIAction { _ in action() }, for: .touchUpInside)
-        node.display = .leaf(button)
+        node.display = .leaf(ControlViews.button(titledBy: labelNode, isEnabled: node.environment.isEnabled, action: action))
     }
 }

@@ -35,6 +35,6 @@ extension List where SelectionValue == Never {
 extension List: BuiltInView {
     func render(in node: ViewNode) {
         node.child("content", content)
-        node.display = .stack(StackViews.make(.vertical))
+        node.display = .stack(ControlViews.stack(.vertical))
     }
 }

@@ -1,0 +1,19 @@
+/// The UIKit views that show SwiftUI's stacks, lists, buttons and links.
+@MainActor
+enum ControlViews {
+    /// A new stack view along an axis.
+    static func stack(_ axis: NSLayoutConstraint.Axis) -> UIStackView {
+        let stack = UIStackView()
+        stack.axis = axis
+        return stack
+    }
+
+    /// A button titled with the texts of a label's node, which runs `action` when tapped.
+    static func button(titledBy label: ViewNode, isEnabled: Bool, action: @escaping () -> Void) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(label.texts().joined(separator: " "), for: .normal)
+        button.isEnabled = isEnabled
+        button.addAction(UIAction { _ in action() }, for: .touchUpInside)
+        return button
+    }
+}

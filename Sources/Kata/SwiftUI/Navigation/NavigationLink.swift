@@ -1,0 +1,79 @@
+/// A button that adds a value to the path of the navigation stack it is in, which then shows
+/// the screen its `navigationDestination(for:)` declares for that value.
+///
+/// ```swift
+/// NavigationLink("Terms", value: AuthRoute.terms)
+/// ```
+public struct NavigationLink<Label: View, Destination: View>: View {
+    let label: Label
+    let value: AnyHashable?
+    let site: CallSite
+
+    /// Shown by the model itself.
+    public var body: Never {
+        fatalError("A view the model shows itself has no body.")
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// Creates a link whose label is any view; a `nil` value disables it.
+    public init<P: Hashable>(
+        value: P?,
+        @ViewBuilder label: () -> Label,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.label = label()
+        self.value = Self.erase(value)
+        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// Creates a link titled with a string literal; a `nil` value disables it.
+    public init<P: Hashable>(
+        _ titleKey: LocalizedStringKey,
+        value: P?,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        label = Text(titleKey)
+        self.value = Self.erase(value)
+        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Creates a link titled with a string; a `nil` value disables it.
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(
+        _ title: S,
+        value: P?,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        label = Text(title)
+        self.value = Self.erase(value)
+        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+extension NavigationLink {
+    /// The link's value as the path receives it.
+    private static func erase<P: Hashable>(_ value: P?) -> AnyHashable? {
+        guard let value else { return nil }
+        return AnyHashable(value)
+    }
+}
+
+extension NavigationLink: BuiltInView {
+    func render(in node: ViewNode) {
+        let labelNode = node.child("label", label)
+        let (value, site, action) = (self.value, self.site, node.environment.navigationLinkAction)
+        node.display = .leaf(ControlViews.button(titledBy: labelNode, isEnabled: node.environment.isEnabled && value != nil) {
+            guard let value else { return }
+            guard let action else {
+                ModelReporting.report(ModelReport(kind: .misuse, message: "A NavigationLink with a value was tapped outside any NavigationStack, so nothing happened. SwiftUI does the same, silently. Put the link inside a NavigationStack's root or one of its screens.", callSite: site))
+                return
+            }
+            if let problem = action.append(value) {
+                ModelReporting.report(ModelReport(kind: .misuse, message: problem, callSite: site))
+            }
+        })
+    }
+}

@@ -1,0 +1,6 @@
+/// What a `NavigationLink` does when tapped inside a navigation stack: adds its value to the path.
+@MainActor
+struct NavigationLinkAction {
+    /// Adds a value to the path; returns why it could not, or `nil` when it did.
+    let append: (AnyHashable) -> String?
+}

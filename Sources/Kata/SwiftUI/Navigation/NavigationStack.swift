@@ -1,0 +1,130 @@
+/// A stack of screens driven by a path of values: the root view, then a screen for each value,
+/// the one `navigationDestination(for:)` declares for its type. Back and the back swipe shrink
+/// the path; changing the path pushes and pops.
+///
+/// On screen it is a navigation controller, as on iOS, so the user's back button and swipes, the
+/// hierarchy picture and the journal work as for UIKit stacks.
+///
+/// ```swift
+/// NavigationStack(path: $coordinator.path) {
+///     PhoneView(coordinator: coordinator)
+///         .navigationDestination(for: AuthRoute.self) { route in
+///             coordinator.view(for: route)
+///         }
+/// }
+/// ```
+public struct NavigationStack<Data, Root: View>: View {
+    let root: Root
+    let path: PathAccess?
+    let site: CallSite
+
+    /// Shown by the model itself.
+    public var body: Never {
+        fatalError("A view the model shows itself has no body.")
+    }
+}
+
+extension NavigationStack where Data == NavigationPath {
+    /// Creates a stack that keeps its own path; links inside push onto it.
+    public init(
+        @ViewBuilder root: () -> Root,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.root = root()
+        path = nil
+        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Creates a stack bound to a path of values of any hashable types.
+    public init(
+        path: Binding<NavigationPath>,
+        @ViewBuilder root: () -> Root,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.root = root()
+        self.path = PathAccess(navigationPath: path)
+        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+    /// Creates a stack bound to a path of values of one type, such as `[AuthRoute]`.
+    public init(
+        path: Binding<Data>,
+        @ViewBuilder root: () -> Root,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.root = root()
+        self.path = PathAccess(collection: path)
+        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+extension NavigationStack: BuiltInView {
+    func render(in node: ViewNode) {
+        if node.environment.navigationLinkAction != nil {
+            ModelReporting.report(ModelReport(kind: .misuse, message: "A NavigationStack was placed inside another NavigationStack's screen. SwiftUI does not support this: the inner stack's pushes misbehave. Keep one NavigationStack at the root of the flow, and show the inner screens as destinations of its path.", callSite: site))
+        }
+        let path = self.path ?? PathAccess(navigationPath: node.persistent("path") { OwnPath(node: node) }.binding)
+        let controller = node.persistent("navigation") { NavigationStackController() }
+        let pages = node.persistent("pages") { PageControllers() }
+        var environment = node.environment
+        environment.navigationLinkAction = NavigationLinkAction(append: path.append)
+        let rootNode = node.child("root", root, environment: environment)
+        rootNode.makeScreenRoot()
+        var destinations = rootNode.allTraits(\.destinations)
+        var pageNodes = [rootNode]
+        for (index, value) in node.read(path.values).enumerated() {
+            guard let screen = destinations.lazy.compactMap({ $0.screen(value) }).first else {
+                let declared = destinations.isEmpty ? "none is declared" : "those declared are for \(destinations.map(\.typeName).joined(separator: ", "))"
+                ModelReporting.report(ModelReport(kind: .misuse, message: "The path holds a value of type \(type(of: value.base)) at position \(index), but no navigationDestination(for: \(type(of: value.base)).self) is visible from the stack's root or the screens before it (\(declared)). SwiftUI shows no screen for it and prints a warning. Declare the destination on the root view inside the NavigationStack.", callSite: site))
+                break
+            }
+            var pageEnvironment = environment
+            pageEnvironment.dismiss = DismissAction { path.keepFirst(index) }
+            let pageNode = node.child("page:\(index):\(value.hashValue)", screen, environment: pageEnvironment)
+            pageNode.makeScreenRoot()
+            destinations += pageNode.allTraits(\.destinations)
+            pageNodes.append(pageNode)
+        }
+        let controllers = pages.controllers(for: pageNodes)
+        controller.follow(controllers)
+        controller.didPop = { remaining in path.keepFirst(remaining - 1) }
+        controller.refreshPages = { controllers.forEach { $0.refresh() } }
+        node.display = .embedded(controller)
+    }
+}
+
+/// The page controllers of a stack, one per page node, kept while the page stays.
+@MainActor
+final class PageControllers {
+    private var byNode: [ObjectIdentifier: HostedPageController] = [:]
+
+    /// The controllers for these pages, made for new ones; those of pages gone are let go.
+    func controllers(for nodes: [ViewNode]) -> [HostedPageController] {
+        let controllers = nodes.map { node in
+            byNode[ObjectIdentifier(node)] ?? HostedPageController(node: node)
+        }
+        byNode = Dictionary(uniqueKeysWithValues: zip(nodes.map(ObjectIdentifier.init), controllers))
+        return controllers
+    }
+}
+
+/// The path of a stack made without one, kept by the stack's node.
+@MainActor
+final class OwnPath {
+    private var path = NavigationPath()
+    private weak var node: ViewNode?
+
+    init(node: ViewNode) {
+        self.node = node
+    }
+
+    /// A binding to the path; changing it evaluates the stack again.
+    var binding: Binding<NavigationPath> {
+        Binding(get: { self.path }, set: { newValue in
+            self.path = newValue
+            self.node?.invalidate()
+        })
+    }
+}

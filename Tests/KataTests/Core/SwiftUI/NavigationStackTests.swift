@@ -1,0 +1,217 @@
+import Foundation
+import Kata
+import Observation
+import Testing
+
+/// Internal, not private: like SwiftUI, the codable form finds a type by its name, which private types do not have.
+enum AuthRoute: Hashable, Codable {
+    case code(phone: String)
+    case terms
+}
+
+@Observable
+@MainActor
+private final class AuthCoordinator {
+    var path: [AuthRoute] = []
+
+    func navigate(to route: AuthRoute) {
+        path.append(route)
+    }
+}
+
+private struct FlowView: View {
+    @Bindable var coordinator: AuthCoordinator
+
+    var body: some View {
+        NavigationStack(path: $coordinator.path) {
+            PhoneView(coordinator: coordinator)
+                .navigationDestination(for: AuthRoute.self) { route in
+                    switch route {
+                    case let .code(phone): CodeView(phone: phone)
+                    case .terms: Text("Terms").navigationTitle("Terms")
+                    }
+                }
+        }
+    }
+}
+
+private struct PhoneView: View {
+    let coordinator: AuthCoordinator
+    @State private var phone = ""
+
+    var body: some View {
+        VStack {
+            TextField("Phone", text: $phone)
+            Button("Send Code") { coordinator.navigate(to: .code(phone: phone)) }
+            NavigationLink("Terms", value: AuthRoute.terms)
+        }
+        .navigationTitle("Sign In")
+    }
+}
+
+private struct CodeView: View {
+    let phone: String
+    @State private var code = ""
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            Text("Code sent to \(phone)")
+            TextField("Code", text: $code)
+            Button("Change Number") { dismiss() }
+        }
+        .navigationTitle("Code")
+    }
+}
+
+private struct LinkList: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Seven", value: 7)
+                NavigationLink("Word", value: "word")
+            }
+            .navigationDestination(for: Int.self) { number in
+                Text("Number \(number)")
+            }
+        }
+    }
+}
+
+private struct NestedStacks: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Inner", value: 1)
+                .navigationDestination(for: Int.self) { _ in
+                    NavigationStack { Text("Inner stack") }
+                }
+        }
+    }
+}
+
+/// The text fields in a view's tree.
+@MainActor
+private func fields(in view: UIView) -> [UITextField] {
+    var found = (view as? UITextField).map { [$0] } ?? []
+    for subview in view.subviews {
+        found += fields(in: subview)
+    }
+    return found
+}
+
+@MainActor
+@Suite("SwiftUI: NavigationStack driven by a path, with the user's back gestures")
+struct NavigationStackTests {
+    /// A window whose root shows `view` in a hosting controller.
+    func launch<Content: View>(_ view: Content) -> User {
+        User(window: visibleWindow(root: UIHostingController(rootView: view)))
+    }
+
+    @Test("The path decides what is visible: a value appended by the coordinator pushes its destination, with the route's data")
+    func pathDrivesTheStack() {
+        let coordinator = AuthCoordinator()
+        let user = launch(FlowView(coordinator: coordinator))
+        #expect(user.visibleViewController?.navigationItem.title == "Sign In")
+        user.type("555-0100", into: "Phone")
+        user.tap("Send Code")
+        #expect(coordinator.path == [.code(phone: "555-0100")])
+        #expect(user.visibleTexts == ["Code sent to 555-0100"])
+        #expect(user.visibleViewController?.navigationItem.title == "Code")
+        #expect(user.hierarchy.description.contains("CodeView"), "\(user.hierarchy)")
+    }
+
+    @Test("Back and a finished back swipe shrink the bound path; a swipe let go halfway leaves it")
+    func backShrinksThePath() {
+        let coordinator = AuthCoordinator()
+        let user = launch(FlowView(coordinator: coordinator))
+        coordinator.path = [.code(phone: "1"), .terms]
+        #expect(user.visibleTexts == ["Terms"])
+        user.swipeBack(completing: false)
+        #expect(coordinator.path == [.code(phone: "1"), .terms])
+        user.swipeBack()
+        #expect(coordinator.path == [.code(phone: "1")])
+        user.tapBack()
+        #expect(coordinator.path.isEmpty)
+        #expect(user.visibleViewController?.navigationItem.title == "Sign In")
+    }
+
+    @Test("A popped screen's @State is gone: pushed again, it starts afresh")
+    func stateResetsAfterPop() {
+        let coordinator = AuthCoordinator()
+        let user = launch(FlowView(coordinator: coordinator))
+        coordinator.navigate(to: .code(phone: "1"))
+        user.type("1234", into: "Code")
+        user.tap("Change Number")
+        #expect(coordinator.path.isEmpty, "dismiss in a destination pops it, shrinking the path")
+        coordinator.navigate(to: .code(phone: "1"))
+        MainTurn.end()
+        let field = user.visibleViewController.flatMap { fields(in: $0.view) }?.first
+        #expect(field?.text == "")
+    }
+
+    @Test("A path set several levels deep in one step makes one transition: the screens between never load")
+    func deepPathInOneStep() throws {
+        let coordinator = AuthCoordinator()
+        let user = launch(FlowView(coordinator: coordinator))
+        coordinator.path = [.code(phone: "1"), .terms]
+        #expect(user.visibleTexts == ["Terms"])
+        let stack = try #require(user.visibleViewController?.navigationController)
+        #expect(stack.viewControllers.count == 3)
+        #expect(stack.viewControllers[1].isViewLoaded == false)
+    }
+
+    @Test("A path of routes with data survives encoding and decoding, as NavigationPath's codable form")
+    func navigationPathCodable() throws {
+        var path = NavigationPath()
+        path.append(AuthRoute.code(phone: "555-0100"))
+        path.append(7)
+        let data = try JSONEncoder().encode(try #require(path.codable))
+        let restored = NavigationPath(try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data))
+        #expect(restored == path)
+        #expect(restored.count == 2)
+        struct NotCodable: Hashable {}
+        path.append(NotCodable())
+        #expect(path.codable == nil)
+    }
+
+    @Test("NavigationLink pushes onto a stack's own path; a value with no destination is reported and pushes nothing")
+    func linksAndMissingDestinations() {
+        let user = launch(LinkList())
+        user.tap("Seven")
+        #expect(user.visibleTexts == ["Number 7"])
+        user.tapBack()
+        let reports = ModelReportLog()
+        reports.collect {
+            user.tap("Word")
+            MainTurn.end()
+        }
+        #expect(reports.messages.first?.contains("no navigationDestination(for: String.self)") == true, "\(reports.messages)")
+        #expect(user.tappableLabels == ["Seven", "Word"])
+    }
+
+    @Test("A NavigationStack inside another's destination is reported")
+    func nestedStacks() {
+        let user = launch(NestedStacks())
+        let reports = ModelReportLog()
+        reports.collect {
+            _ = user.tap("Inner")
+        }
+        #expect(reports.messages.contains { $0.hasPrefix("A NavigationStack was placed inside another NavigationStack's screen.") })
+    }
+
+    @Test("A UIKit coordinator pushes SwiftUI screens, and the user acts on them")
+    func hostingInUIKit() {
+        let navigationController = UINavigationController(rootViewController: UIViewController())
+        let user = User(window: visibleWindow(root: navigationController))
+        var sent: [String] = []
+        let phone = UIHostingController(rootView: VStack {
+            Text("Welcome")
+            Button("Continue") { sent.append("continue") }
+        })
+        navigationController.pushViewController(phone, animated: true)
+        user.tap("Continue")
+        #expect(sent == ["continue"])
+        user.tapBack()
+        #expect(navigationController.viewControllers.count == 1)
+    }
+}
