@@ -37,6 +37,10 @@ final class ViewNode {
     private(set) var typeName = ""
     /// Whether the model shows that view itself, rather than through its body.
     private(set) var isBuiltIn = false
+    /// Whether that view only arranges others, such as a tuple or a `ForEach`.
+    private(set) var isStructural = false
+    /// Whether the node describes something without being shown, such as a tab item's label.
+    var isOffScreen = false
     /// Whether the screen this node is the root of is on screen; `nil` for a node inside a screen.
     private var screenIsVisible: Bool?
 
@@ -65,6 +69,7 @@ final class ViewNode {
         display = .transparent
         typeName = String(describing: Content.self)
         isBuiltIn = view is any BuiltInView
+        isStructural = view is any StructuralView
         if let builtIn = view as? any BuiltInView {
             builtIn.render(in: self)
         } else {
@@ -225,7 +230,7 @@ final class ViewNode {
     func assembledViews() -> [UIView] {
         switch display {
         case .transparent:
-            let views = children.flatMap { $0.assembledViews() }
+            let views = children.filter { !$0.isOffScreen }.flatMap { $0.assembledViews() }
             if let identifier = traits.accessibilityIdentifier {
                 views.first?.accessibilityIdentifier = identifier
             }
@@ -252,6 +257,12 @@ final class ViewNode {
             return label.text.map { [$0] } ?? []
         }
         return children.flatMap { $0.texts() }
+    }
+
+    /// The views a container such as `TabView` shows as its items: the nodes below this one,
+    /// looking through those that only arrange others.
+    func itemNodes() -> [ViewNode] {
+        children.flatMap { $0.isStructural ? $0.itemNodes() : [$0] }
     }
 
     /// The controllers of the embedded nodes in this screen, such as a navigation stack's.

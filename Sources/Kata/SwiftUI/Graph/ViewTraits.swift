@@ -11,4 +11,12 @@ struct ViewTraits {
     var disappearActions: [() -> Void] = []
     /// The screens of `navigationDestination(for:destination:)`, by the type of value they show.
     var destinations: [NavigationDestination] = []
+    /// The sheet or cover the view asks for now.
+    var presentation: PresentationRequest?
+    /// Whether the user may not swipe away the sheet the view is in.
+    var interactiveDismissDisabled: Bool?
+    /// The title of the tab item set by `tabItem(_:)`.
+    var tabItemTitle: String?
+    /// The tag set by `tag(_:)`, which a `TabView`'s selection holds.
+    var tag: AnyHashable?
 }

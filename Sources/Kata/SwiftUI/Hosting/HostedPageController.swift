@@ -33,6 +33,11 @@ final class HostedPageController: UIViewController, EmbeddedScreen {
         node.screenDidAppear()
     }
 
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ScreenContent.show(node, in: self)
+    }
+
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         node.screenDidDisappear()

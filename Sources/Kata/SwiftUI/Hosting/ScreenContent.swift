@@ -27,5 +27,6 @@ enum ScreenContent {
             screen.didMove(toParent: controller)
         }
         controller.navigationItem.title = node.firstTrait(\.navigationTitle)
+        node.persistent("presenter") { ScreenPresenter() }.update(node.firstTrait(\.presentation), from: controller)
     }
 }

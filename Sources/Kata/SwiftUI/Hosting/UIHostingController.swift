@@ -50,6 +50,12 @@ open class UIHostingController<Content: View>: UIViewController {
         graph?.root.screenDidAppear()
     }
 
+    /// A sheet the view asked for before the controller was on screen is presented now.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        showTree()
+    }
+
     /// The views disappear with the controller.
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)

@@ -45,4 +45,10 @@ extension View {
             }
         })
     }
+
+    /// Tags the view, so that a `TabView`'s selection can name it.
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        let tag = AnyHashable(tag)
+        return modifier(TraitModifier { $0.tag = tag })
+    }
 }

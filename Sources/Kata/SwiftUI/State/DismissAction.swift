@@ -5,16 +5,16 @@
 /// @Environment(\.dismiss) private var dismiss
 /// Button("Close") { dismiss() }
 /// ```
-@MainActor
 public struct DismissAction {
-    private let action: @MainActor () -> Void
+    private let action: () -> Void
 
     /// Creates the action; the model's containers make it.
-    nonisolated init(_ action: @escaping @MainActor () -> Void) {
+    init(_ action: @escaping () -> Void) {
         self.action = action
     }
 
     /// Dismisses; does nothing in a view that is neither presented nor pushed.
+    @MainActor
     public func callAsFunction() {
         action()
     }

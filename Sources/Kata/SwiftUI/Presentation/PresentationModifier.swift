@@ -1,0 +1,96 @@
+/// `sheet` and `fullScreenCover`: while the binding is true (or holds an item), the content is
+/// presented from the screen the view is on; setting it back dismisses, and so does the user's
+/// swipe, which sets it back itself.
+struct PresentationModifier<Presented: View>: BuiltInModifier {
+    /// The identity of what is presented now, or `nil` when nothing is.
+    let presentedID: () -> AnyHashable?
+    /// The content for what is presented now.
+    let content: () -> Presented?
+    /// Sets the binding back to false or `nil`.
+    let clear: () -> Void
+    let style: UIModalPresentationStyle
+    let onDismiss: (() -> Void)?
+
+    func render<Content: View>(_ view: Content, in node: ViewNode) {
+        node.child("content", view)
+        guard let id = node.read(presentedID), let presented = content() else { return }
+        var environment = node.environment
+        environment.navigationLinkAction = nil
+        environment.dismiss = DismissAction(clear)
+        let presentedNode = node.child("presented:\(id.hashValue)", presented, environment: environment)
+        presentedNode.makeScreenRoot()
+        let (clear, onDismiss) = (self.clear, self.onDismiss)
+        node.traits.presentation = PresentationRequest(node: presentedNode, style: style, userDismissed: {
+            clear()
+            onDismiss?()
+        }, onDismiss: onDismiss)
+    }
+}
+
+extension View {
+    /// Presents a sheet while `isPresented` is true; the user's swipe down sets it to false.
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>,
+        onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        modifier(PresentationModifier(
+            presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
+            content: content,
+            clear: { isPresented.wrappedValue = false },
+            style: .pageSheet,
+            onDismiss: onDismiss
+        ))
+    }
+
+    /// Presents a sheet for the item while there is one; another item replaces the sheet, and
+    /// the user's swipe down sets it to `nil`.
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>,
+        onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        modifier(PresentationModifier(
+            presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
+            content: { item.wrappedValue.map(content) },
+            clear: { item.wrappedValue = nil },
+            style: .pageSheet,
+            onDismiss: onDismiss
+        ))
+    }
+
+    /// Covers the screen while `isPresented` is true; the user cannot swipe it away.
+    public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>,
+        onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        modifier(PresentationModifier(
+            presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
+            content: content,
+            clear: { isPresented.wrappedValue = false },
+            style: .fullScreen,
+            onDismiss: onDismiss
+        ))
+    }
+
+    /// Covers the screen for the item while there is one.
+    public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>,
+        onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        modifier(PresentationModifier(
+            presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
+            content: { item.wrappedValue.map(content) },
+            clear: { item.wrappedValue = nil },
+            style: .fullScreen,
+            onDismiss: onDismiss
+        ))
+    }
+
+    /// Stops the user from swiping away the sheet this view is in.
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        modifier(TraitModifier { $0.interactiveDismissDisabled = isDisabled })
+    }
+}
