@@ -16,4 +16,9 @@ enum ControlViews {
         button.addAction(UIAction { _ in action() }, for: .touchUpInside)
         return button
     }
+
+    /// The buttons among views and their subviews, in order.
+    static func buttons(in views: [UIView]) -> [UIButton] {
+        views.flatMap(\.viewTree).compactMap { $0 as? UIButton }
+    }
 }

@@ -12,6 +12,8 @@ final class ViewGraph {
     private var invalidated: [ViewNode] = []
     /// Nodes that joined the tree since the last update, for `onAppear`.
     private var inserted: [ViewNode] = []
+    /// Actions that run once the current update is over, such as `onChange`'s.
+    private var pendingActions: [() -> Void] = []
 
     /// Creates a graph for a root view.
     init<Content: View>(rootView: Content, environment: EnvironmentValues, didUpdate: @escaping () -> Void) {
@@ -47,6 +49,12 @@ final class ViewGraph {
         finishUpdate()
     }
 
+    /// Runs an action once the current update is over.
+    func afterUpdate(_ action: @escaping () -> Void) {
+        pendingActions.append(action)
+        MainTurn.scheduleUpdate(of: self)
+    }
+
     /// Records a node that joined the tree.
     func didInsert(_ node: ViewNode) {
         inserted.append(node)
@@ -63,5 +71,8 @@ final class ViewGraph {
         inserted.removeAll()
         appearing.filter { $0.isAttached && $0.isOnVisibleScreen }.forEach { $0.runAppearActions() }
         didUpdate()
+        let actions = pendingActions
+        pendingActions.removeAll()
+        actions.forEach { $0() }
     }
 }

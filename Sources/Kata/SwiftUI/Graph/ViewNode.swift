@@ -131,6 +131,14 @@ final class ViewNode {
         }
     }
 
+    /// Evaluates the node again after each change `publisher` announces, once per publisher.
+    func follow(_ publisher: ObservableObjectPublisher, as name: String) {
+        let key = "follows:\(name)"
+        guard (states[key] as? ObservableObjectPublisher) !== publisher else { return }
+        states[key] = publisher
+        publisher.follow(by: self)
+    }
+
     /// An object the node keeps for as long as it is in the tree, made on first use: the
     /// controllers of a navigation stack, the path of a stack without a binding.
     func persistent<Object: AnyObject>(_ name: String, make: () -> Object) -> Object {

@@ -19,8 +19,12 @@ struct PresentationModifier<Presented: View>: BuiltInModifier {
         environment.dismiss = DismissAction(clear)
         let presentedNode = node.child("presented:\(id.hashValue)", presented, environment: environment)
         presentedNode.makeScreenRoot()
-        let (clear, onDismiss) = (self.clear, self.onDismiss)
-        node.traits.presentation = PresentationRequest(node: presentedNode, style: style, userDismissed: {
+        let (clear, onDismiss, style) = (self.clear, self.onDismiss, self.style)
+        node.traits.presentation = PresentationRequest(node: presentedNode, makeController: {
+            let page = HostedPageController(node: presentedNode)
+            page.modalPresentationStyle = style
+            return page
+        }, userDismissed: {
             clear()
             onDismiss?()
         }, onDismiss: onDismiss)

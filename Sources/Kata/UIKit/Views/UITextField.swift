@@ -7,4 +7,6 @@ open class UITextField: UIControl {
     open var placeholder: String?
     /// Whether the field hides what is typed.
     open var isSecureTextEntry = false
+    /// The keyboard the field shows.
+    open var keyboardType = UIKeyboardType.default
 }

@@ -16,6 +16,8 @@ open class UIView: UIResponder {
     open var accessibilityIdentifier: String?
     /// A short description of the view for assistive technologies.
     open var accessibilityLabel: String?
+    /// The view's current value as VoiceOver reads it, such as a switch's "1" or "0".
+    open var accessibilityValue: String?
     /// An integer that identifies the view, found with ``viewWithTag(_:)``.
     open var tag = 0
     /// The view's background colour.

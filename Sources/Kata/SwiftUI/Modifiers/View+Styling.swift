@@ -1,0 +1,50 @@
+/// Styling modifiers: the model keeps the tree readable and draws nothing, so each returns the
+/// view unchanged.
+extension View {
+    /// Adds space around the view.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
+    /// Adds space of a length around the view.
+    public func padding(_ length: CGFloat) -> some View { self }
+    /// Sets the font of the text inside.
+    public func font(_ font: Font?) -> some View { self }
+    /// Makes the text inside bold.
+    public func bold(_ isActive: Bool = true) -> some View { self }
+    /// Sets the colour of the text inside.
+    public func foregroundColor(_ color: Color?) -> some View { self }
+    /// Sets the style of the foreground.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+    /// Puts a style behind the view.
+    public func background<S: ShapeStyle>(_ style: S) -> some View { self }
+    /// Sets the tint of controls inside.
+    public func tint(_ tint: Color?) -> some View { self }
+    /// Makes the view see-through.
+    public func opacity(_ opacity: Double) -> some View { self }
+    /// Rounds the view's corners.
+    public func cornerRadius(_ radius: CGFloat) -> some View { self }
+    /// Gives the view a fixed size.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { self }
+    /// Gives the view flexible bounds.
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View { self }
+    /// Aligns lines of text.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
+    /// Sets the style of buttons inside.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+    /// Sets the style of text fields inside.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
+    /// Sets the style of lists inside.
+    public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+    /// Turns off autocorrection in fields inside.
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    /// Sets how fields inside capitalize.
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    /// Sets the keyboard of fields inside.
+    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    /// Sets the heights a sheet can rest at.
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+    /// Animates changes to a value.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+}

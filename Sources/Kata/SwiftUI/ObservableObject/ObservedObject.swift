@@ -1,0 +1,46 @@
+/// An `ObservableObject` a view is given and follows: when it changes, the view's body is
+/// evaluated again. The view does not own it; whoever made it does.
+///
+/// ```swift
+/// @ObservedObject var coordinator: AuthCoordinator
+/// ```
+@propertyWrapper
+@MainActor
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// Makes bindings to an object's properties, with `$object.property`.
+    @dynamicMemberLookup
+    @MainActor
+    public struct Wrapper {
+        let object: ObjectType
+
+        /// A binding to a property of the object.
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            let object = self.object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
+    }
+
+    /// The object.
+    public var wrappedValue: ObjectType
+
+    /// Follows an object.
+    public init(wrappedValue: ObjectType) {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// Follows an object.
+    public init(initialValue: ObjectType) {
+        wrappedValue = initialValue
+    }
+
+    /// Makes bindings to the object's properties, with `$object.property`.
+    public var projectedValue: Wrapper {
+        Wrapper(object: wrappedValue)
+    }
+}
+
+extension ObservedObject: NodeLinkedProperty {
+    func link(to node: ViewNode, name: String) {
+        node.follow(wrappedValue.objectWillChange, as: name)
+    }
+}

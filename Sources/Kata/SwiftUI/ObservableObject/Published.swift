@@ -1,0 +1,35 @@
+/// A property of an `ObservableObject` whose changes views follow: setting it tells the object's
+/// `objectWillChange` first.
+///
+/// ```swift
+/// @Published var isSignedIn = false
+/// ```
+@propertyWrapper
+public struct Published<Value> {
+    private var value: Value
+
+    /// Creates the property with its first value.
+    public init(wrappedValue: Value) {
+        value = wrappedValue
+    }
+
+    /// The value; only reachable through the object, as in Combine.
+    @available(*, unavailable, message: "@Published is only available on properties of classes")
+    public var wrappedValue: Value {
+        get { fatalError("@Published is only available on properties of classes") }
+        set { fatalError("@Published is only available on properties of classes") }
+    }
+
+    /// Reads and writes the value through the object that holds it, telling it before a change.
+    public static subscript<EnclosingSelf: ObservableObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].value }
+        set {
+            object.objectWillChange.send()
+            object[keyPath: storageKeyPath].value = newValue
+        }
+    }
+}
