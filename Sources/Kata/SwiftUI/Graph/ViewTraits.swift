@@ -19,4 +19,10 @@ struct ViewTraits {
     var tabItemTitle: String?
     /// The tag set by `tag(_:)`, which a `TabView`'s selection holds.
     var tag: AnyHashable?
+    /// The buttons `toolbar` puts in the navigation bar.
+    var toolbarItems: [ToolbarButton] = []
+    /// The placement of a `ToolbarItem`.
+    var toolbarPlacement: ToolbarItemPlacement?
+    /// The screen `navigationDestination(isPresented:)` pushes while its binding is true.
+    var presentedDestination: PresentedDestination?
 }

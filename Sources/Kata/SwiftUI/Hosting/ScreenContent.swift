@@ -27,6 +27,22 @@ enum ScreenContent {
             screen.didMove(toParent: controller)
         }
         controller.navigationItem.title = node.firstTrait(\.navigationTitle)
+        let toolbar = node.allTraits(\.toolbarItems)
+        let hadToolbar = node.persistent("toolbar") { ToolbarRecord() }
+        if !toolbar.isEmpty || hadToolbar.isShown {
+            let leading = toolbar.filter(\.isLeading).map { $0.barButtonItem() }
+            let trailing = toolbar.filter { !$0.isLeading }.map { $0.barButtonItem() }
+            controller.navigationItem.leftBarButtonItems = leading.isEmpty ? nil : leading
+            controller.navigationItem.rightBarButtonItems = trailing.isEmpty ? nil : trailing
+            hadToolbar.isShown = !toolbar.isEmpty
+        }
         node.persistent("presenter") { ScreenPresenter() }.update(node.firstTrait(\.presentation), from: controller)
     }
+}
+
+/// Whether a screen's navigation item shows toolbar items the tree put there, so that items the
+/// app set itself are left alone.
+@MainActor
+final class ToolbarRecord {
+    var isShown = false
 }

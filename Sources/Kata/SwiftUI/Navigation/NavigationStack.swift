@@ -67,13 +67,13 @@ extension NavigationStack: BuiltInView {
         }
         let path = self.path ?? PathAccess(navigationPath: node.persistent("path") { OwnPath(node: node) }.binding)
         let controller = node.persistent("navigation") { NavigationStackController() }
-        let pages = node.persistent("pages") { PageControllers() }
+        let pageControllers = node.persistent("pages") { PageControllers() }
         var environment = node.environment
         environment.navigationLinkAction = NavigationLinkAction(append: path.append)
         let rootNode = node.child("root", root, environment: environment)
         rootNode.makeScreenRoot()
         var destinations = rootNode.allTraits(\.destinations)
-        var pageNodes = [rootNode]
+        var pages: [(node: ViewNode, popped: () -> Void)] = [(rootNode, {})]
         for (index, value) in node.read(path.values).enumerated() {
             guard let screen = destinations.lazy.compactMap({ $0.screen(value) }).first else {
                 let declared = destinations.isEmpty ? "none is declared" : "those declared are for \(destinations.map(\.typeName).joined(separator: ", "))"
@@ -85,11 +85,23 @@ extension NavigationStack: BuiltInView {
             let pageNode = node.child("page:\(index):\(value.hashValue)", screen, environment: pageEnvironment)
             pageNode.makeScreenRoot()
             destinations += pageNode.allTraits(\.destinations)
-            pageNodes.append(pageNode)
+            pages.append((pageNode, { path.keepFirst(index) }))
         }
-        let controllers = pages.controllers(for: pageNodes)
+        for (index, page) in pages.enumerated() {
+            guard let presented = page.node.allTraits({ $0.presentedDestination.map { [$0] } ?? [] }).first else { continue }
+            var pageEnvironment = environment
+            pageEnvironment.dismiss = DismissAction { presented.isPresented.wrappedValue = false }
+            let pageNode = node.child("presented:\(index)", presented.destination, environment: pageEnvironment)
+            pageNode.makeScreenRoot()
+            pages.append((pageNode, { presented.isPresented.wrappedValue = false }))
+        }
+        let controllers = pageControllers.controllers(for: pages.map(\.node))
         controller.follow(controllers)
-        controller.didPop = { remaining in path.keepFirst(remaining - 1) }
+        controller.didPop = { remaining in
+            for page in pages.dropFirst(remaining).reversed() {
+                page.popped()
+            }
+        }
         controller.refreshPages = { controllers.forEach { $0.refresh() } }
         node.display = .embedded(controller)
     }

@@ -99,6 +99,28 @@ private func fields(in view: UIView) -> [UITextField] {
     return found
 }
 
+private struct ToolbarAndFlag: View {
+    @State private var showsHelp = false
+    @State private var saves = 0
+
+    var body: some View {
+        NavigationStack {
+            Text("Saved \(saves)")
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button("Save") { saves += 1 }
+                    }
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button("Help") { showsHelp = true }
+                    }
+                }
+                .navigationDestination(isPresented: $showsHelp) {
+                    Text("Help")
+                }
+        }
+    }
+}
+
 @MainActor
 @Suite("SwiftUI: NavigationStack driven by a path, with the user's back gestures")
 struct NavigationStackTests {
@@ -213,5 +235,26 @@ struct NavigationStackTests {
         #expect(sent == ["continue"])
         user.tapBack()
         #expect(navigationController.viewControllers.count == 1)
+    }
+
+    @Test("toolbar buttons go to the navigation bar, at their placement, and the user taps them")
+    func toolbar() throws {
+        let user = launch(ToolbarAndFlag())
+        let item = try #require(user.visibleViewController?.navigationItem)
+        #expect(item.rightBarButtonItems?.map(\.title) == ["Save"])
+        #expect(item.leftBarButtonItems?.map(\.title) == ["Help"])
+        user.tap("Save")
+        #expect(user.visibleTexts == ["Saved 1"])
+    }
+
+    @Test("navigationDestination(isPresented:) pushes while true, and Back sets it back to false")
+    func presentedDestination() {
+        let user = launch(ToolbarAndFlag())
+        user.tap("Help")
+        #expect(user.visibleTexts == ["Help"])
+        user.tapBack()
+        #expect(user.visibleTexts == ["Saved 0"])
+        user.tap("Help")
+        #expect(user.visibleTexts == ["Help"], "the flag went back to false, so it pushes again")
     }
 }
