@@ -216,13 +216,17 @@ final class ViewNode {
         return found
     }
 
-    /// The type name of the first view of this screen written by the app, for pictures.
+    /// The type name of the first view of this screen written by the app, for pictures, or
+    /// "SwiftUI view" when every view on it is SwiftUI's own.
     var screenName: String {
         if !isBuiltIn {
             return typeName
         }
-        return children.first?.screenName ?? typeName
+        return children.lazy.filter { !$0.isOffScreen }.map(\.screenName).first { $0 != Self.unnamedScreen } ?? Self.unnamedScreen
     }
+
+    /// The name of a screen made only of SwiftUI's own views.
+    static let unnamedScreen = "SwiftUI view"
 
     /// Visits the node and the part of its subtree on the same screen, parents first.
     func forEachNodeOnScreen(_ visit: (ViewNode) -> Void) {

@@ -4,13 +4,16 @@
 final class HostedPageController: UIViewController, EmbeddedScreen {
     /// The page's root in the tree.
     let node: ViewNode
-    /// The name of the page's view, such as `CodeView`.
+    /// The name of the page's view and what it shows, such as `CodeView for code(phone: "1")`.
     private nonisolated let name: String
 
     /// Creates a screen for a page.
-    init(node: ViewNode) {
+    ///
+    /// - Parameter value: The value of the path the page shows, if it shows one.
+    init(node: ViewNode, value: AnyHashable? = nil) {
         self.node = node
-        name = node.screenName
+        let title = node.firstTrait(\.navigationTitle).map { " \"\($0)\"" } ?? ""
+        name = node.screenName + title + (value.map { " for \(String(describing: $0.base))" } ?? "")
         super.init(nibName: nil, bundle: nil)
     }
 

@@ -14,7 +14,7 @@ enum ScreenContent {
         }
         let joining = embedded.filter { $0.parent !== controller }
         for screen in joining {
-            controller.addChild(screen)
+            controller.performAddChild(screen, site: nil)
         }
         let views = node.assembledViews()
         for subview in view.subviews where !views.contains(where: { $0 === subview }) {

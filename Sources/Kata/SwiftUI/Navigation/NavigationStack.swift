@@ -73,7 +73,7 @@ extension NavigationStack: BuiltInView {
         let rootNode = node.child("root", root, environment: environment)
         rootNode.makeScreenRoot()
         var destinations = rootNode.allTraits(\.destinations)
-        var pages: [(node: ViewNode, popped: () -> Void)] = [(rootNode, {})]
+        var pages: [(node: ViewNode, value: AnyHashable?, popped: () -> Void)] = [(rootNode, nil, {})]
         for (index, value) in node.read(path.values).enumerated() {
             guard let screen = destinations.lazy.compactMap({ $0.screen(value) }).first else {
                 let declared = destinations.isEmpty ? "none is declared" : "those declared are for \(destinations.map(\.typeName).joined(separator: ", "))"
@@ -85,7 +85,7 @@ extension NavigationStack: BuiltInView {
             let pageNode = node.child("page:\(index):\(value.hashValue)", screen, environment: pageEnvironment)
             pageNode.makeScreenRoot()
             destinations += pageNode.allTraits(\.destinations)
-            pages.append((pageNode, { path.keepFirst(index) }))
+            pages.append((pageNode, value, { path.keepFirst(index) }))
         }
         for (index, page) in pages.enumerated() {
             guard let presented = page.node.allTraits({ $0.presentedDestination.map { [$0] } ?? [] }).first else { continue }
@@ -93,9 +93,9 @@ extension NavigationStack: BuiltInView {
             pageEnvironment.dismiss = DismissAction { presented.isPresented.wrappedValue = false }
             let pageNode = node.child("presented:\(index)", presented.destination, environment: pageEnvironment)
             pageNode.makeScreenRoot()
-            pages.append((pageNode, { presented.isPresented.wrappedValue = false }))
+            pages.append((pageNode, nil, { presented.isPresented.wrappedValue = false }))
         }
-        let controllers = pageControllers.controllers(for: pages.map(\.node))
+        let controllers = pageControllers.controllers(for: pages.map(\.node), values: pages.map(\.value))
         controller.follow(controllers)
         controller.didPop = { remaining in
             for page in pages.dropFirst(remaining).reversed() {
@@ -113,9 +113,11 @@ final class PageControllers {
     private var byNode: [ObjectIdentifier: HostedPageController] = [:]
 
     /// The controllers for these pages, made for new ones; those of pages gone are let go.
-    func controllers(for nodes: [ViewNode]) -> [HostedPageController] {
-        let controllers = nodes.map { node in
-            byNode[ObjectIdentifier(node)] ?? HostedPageController(node: node)
+    ///
+    /// - Parameter values: The path value each page shows, if any, for its name in pictures.
+    func controllers(for nodes: [ViewNode], values: [AnyHashable?] = []) -> [HostedPageController] {
+        let controllers = nodes.enumerated().map { index, node in
+            byNode[ObjectIdentifier(node)] ?? HostedPageController(node: node, value: values.indices.contains(index) ? values[index] : nil)
         }
         byNode = Dictionary(uniqueKeysWithValues: zip(nodes.map(ObjectIdentifier.init), controllers))
         return controllers

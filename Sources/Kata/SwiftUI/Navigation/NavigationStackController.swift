@@ -10,12 +10,18 @@ final class NavigationStackController: UINavigationController, EmbeddedScreen {
     /// Whether the stack itself is changing the screens, to follow its path.
     private var isFollowingPath = false
 
-    /// Shows these pages, as the path says, animated once the stack is on screen.
+    /// Shows these pages, as the path says, animated once the stack is on screen; the journal
+    /// names no line, since the path changed wherever the app changed it.
     func follow(_ pages: [UIViewController]) {
         guard pages.count != viewControllers.count || zip(pages, viewControllers).contains(where: { $0 !== $1 }) else { return }
         isFollowingPath = true
-        setViewControllers(pages, animated: !viewControllers.isEmpty)
+        replaceWholeStack(pages, animated: !viewControllers.isEmpty, site: nil)
         isFollowingPath = false
+    }
+
+    /// Named as the app's code names it.
+    override var description: String {
+        "NavigationStack"
     }
 
     func refresh() {

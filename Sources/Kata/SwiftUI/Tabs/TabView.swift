@@ -83,6 +83,11 @@ final class TabViewController: UITabBarController, EmbeddedScreen, UITabBarContr
         refreshPages()
     }
 
+    /// Named as the app's code names it.
+    override var description: String {
+        "TabView"
+    }
+
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         if let index = children.firstIndex(where: { $0 === viewController }) {
             userSelected(index)

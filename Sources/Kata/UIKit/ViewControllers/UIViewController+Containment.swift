@@ -3,7 +3,7 @@ extension UIViewController {
     // MARK: - Custom containers
 
     /// Adds a child as `addChild(_:)` does.
-    func performAddChild(_ childController: UIViewController, site: CallSite) {
+    func performAddChild(_ childController: UIViewController, site: CallSite?) {
         if childController === self || isDescendantInContainment(of: childController) {
             reportMisuse("Tried to add \(childController) as a child of \(self), which is itself or inside it. UIKit raises an exception for this.", at: site)
             return

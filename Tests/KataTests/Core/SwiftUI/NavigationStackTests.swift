@@ -139,7 +139,8 @@ struct NavigationStackTests {
         #expect(coordinator.path == [.code(phone: "555-0100")])
         #expect(user.visibleTexts == ["Code sent to 555-0100"])
         #expect(user.visibleViewController?.navigationItem.title == "Code")
-        #expect(user.hierarchy.description.contains("CodeView"), "\(user.hierarchy)")
+        #expect(user.hierarchy.lines.contains { $0.hasSuffix("CodeView \"Code\" for code(phone: \"555-0100\")   ◀ visible") }, "\(user.hierarchy)")
+        #expect(user.journal.entries.last?.summary == "set NavigationStack stack to [PhoneView \"Sign In\", CodeView \"Code\" for code(phone: \"555-0100\")]")
     }
 
     @Test("Back and a finished back swipe shrink the bound path; a swipe let go halfway leaves it")
