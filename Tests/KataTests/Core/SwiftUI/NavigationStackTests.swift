@@ -258,4 +258,25 @@ struct NavigationStackTests {
         user.tap("Help")
         #expect(user.visibleTexts == ["Help"], "the flag went back to false, so it pushes again")
     }
+
+    @Test("Letting go of a SwiftUI flow releases its observable coordinator, its screens and its views' state")
+    func releaseWhenLetGo() {
+        let tracker = LifetimeTracker()
+        let window = visibleWindow(root: UIViewController())
+        do {
+            let coordinator = AuthCoordinator()
+            tracker.track(coordinator)
+            let host = UIHostingController(rootView: FlowView(coordinator: coordinator))
+            tracker.track(host)
+            window.rootViewController = host
+            let user = User(window: window)
+            user.type("555", into: "Phone")
+            user.tap("Send Code")
+            if let code = user.visibleViewController {
+                tracker.track(code)
+            }
+        }
+        window.rootViewController = UIViewController()
+        #expect(tracker.survivors.isEmpty, "\(tracker.survivorsMessage(after: "the flow was let go") ?? "")")
+    }
 }
