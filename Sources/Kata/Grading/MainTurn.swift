@@ -20,9 +20,15 @@ public enum MainTurn {
     /// transition started in the turn commits, in the order it started; and so on, until what
     /// they start has settled too.
     public static func end() {
+        var graphUpdates = 0
         while true {
             if let graph = graphs.lazy.compactMap(\.graph).first {
                 graphs.removeAll { $0.graph === graph || $0.graph == nil }
+                graphUpdates += 1
+                if graphUpdates > 100 {
+                    graph.stopUpdateLoop()
+                    continue
+                }
                 graph.update()
             } else if let window = windows.lazy.compactMap(\.window).first(where: { !$0.pendingCommits.isEmpty }) {
                 let work = window.pendingCommits.removeFirst()

@@ -49,6 +49,14 @@ final class ViewGraph {
         finishUpdate()
     }
 
+    /// Drops the pending updates of views that keep changing state in response to their own
+    /// updates, with a report, rather than looping.
+    func stopUpdateLoop() {
+        ModelReporting.report(ModelReport(kind: .misuse, message: "The views kept changing state in response to their own updates (\(invalidated.map(\.typeName).joined(separator: ", ")) after a hundred updates in one turn), so the model stopped updating them. SwiftUI warns about an update loop here. Look for an onChange or onAppear that changes the value it watches.", callSite: nil))
+        invalidated.removeAll()
+        pendingActions.removeAll()
+    }
+
     /// Runs an action once the current update is over.
     func afterUpdate(_ action: @escaping () -> Void) {
         pendingActions.append(action)

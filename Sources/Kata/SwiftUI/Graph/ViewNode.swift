@@ -75,7 +75,7 @@ final class ViewNode {
         } else {
             DynamicProperties.link(view, to: self)
             let body = withObservationTracking {
-                view.body
+                BodyEvaluation.run(for: typeName) { view.body }
             } onChange: { [weak self] in
                 MainActor.assumeIsolated {
                     self?.invalidate()
@@ -115,9 +115,11 @@ final class ViewNode {
         return node
     }
 
-    /// Asks for the node to be evaluated again when the turn ends.
+    /// Asks for the node to be evaluated again when the turn ends. A change made while a body
+    /// is being evaluated is reported instead, and evaluates nothing again: its effect is left
+    /// undefined, as SwiftUI warns, and a body that changes state each time must not loop.
     func invalidate() {
-        guard isAttached else { return }
+        guard isAttached, !BodyEvaluation.reportChangeIfEvaluating() else { return }
         graph.invalidate(self)
     }
 

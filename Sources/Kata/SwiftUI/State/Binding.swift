@@ -35,7 +35,10 @@ public struct Binding<Value>: DynamicProperty {
     /// The value; setting it writes through to its owner.
     public var wrappedValue: Value {
         get { getValue() }
-        nonmutating set { setValue(newValue) }
+        nonmutating set {
+            BodyEvaluation.reportChangeIfEvaluating()
+            setValue(newValue)
+        }
     }
 
     /// The binding itself, so `$value` passes it on.

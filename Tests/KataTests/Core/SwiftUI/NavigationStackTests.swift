@@ -99,6 +99,26 @@ private func fields(in view: UIView) -> [UITextField] {
     return found
 }
 
+/// A mistake SwiftUI warns about: the body itself changes state.
+private struct CountsInBody: View {
+    @State private var evaluations = 0
+
+    var body: some View {
+        let _ = { evaluations += 1 }()
+        Text("Evaluated")
+    }
+}
+
+/// A mistake SwiftUI warns about: onChange changes the value it watches.
+private struct ChangesWhatItWatches: View {
+    @State private var count = 0
+
+    var body: some View {
+        Button("Count \(count)") { count += 1 }
+            .onChange(of: count) { count += 1 }
+    }
+}
+
 private struct ToolbarAndFlag: View {
     @State private var showsHelp = false
     @State private var saves = 0
@@ -278,5 +298,24 @@ struct NavigationStackTests {
         }
         window.rootViewController = UIViewController()
         #expect(tracker.survivors.isEmpty, "\(tracker.survivorsMessage(after: "the flow was let go") ?? "")")
+    }
+
+    @Test("A body that changes @State while it is evaluated is reported, as SwiftUI warns")
+    func stateChangedInBody() {
+        let reports = ModelReportLog()
+        reports.collect {
+            _ = launch(CountsInBody()).visibleTexts
+        }
+        #expect(reports.messages.contains { $0.hasPrefix("Modifying state during view update") && $0.contains("CountsInBody") }, "\(reports.messages)")
+    }
+
+    @Test("Views that keep changing state in response to their own updates are stopped and reported, not looped")
+    func updateLoop() {
+        let reports = ModelReportLog()
+        reports.collect {
+            let user = launch(ChangesWhatItWatches())
+            _ = user.tap("Count 0")
+        }
+        #expect(reports.messages.contains { $0.hasPrefix("The views kept changing state in response to their own updates") }, "\(reports.messages)")
     }
 }
