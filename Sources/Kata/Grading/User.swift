@@ -56,6 +56,22 @@ public final class User {
         return User(window: window)
     }
 
+    /// Launches a SwiftUI app, as tapping its icon does: its scene shows the root view of its
+    /// `WindowGroup`, and a link that launched it reaches its views' `onOpenURL`.
+    public static func launch<Application: App>(
+        app: Application.Type,
+        urlContexts: Set<UIOpenURLContext> = [],
+        userActivities: Set<NSUserActivity> = [],
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> User? {
+        launch(
+            sceneDelegate: AppSceneDelegate(app: Application()),
+            urlContexts: urlContexts,
+            userActivities: userActivities,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+    }
+
     // MARK: - What the user sees
 
     /// The controller whose screen the user sees.

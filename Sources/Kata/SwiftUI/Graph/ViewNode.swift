@@ -230,6 +230,11 @@ final class ViewNode {
     /// The name of a screen made only of SwiftUI's own views.
     static let unnamedScreen = "SwiftUI view"
 
+    /// Every value of a trait in the whole subtree, every screen included, parents first.
+    func traitsInSubtree<Value>(_ values: (ViewTraits) -> [Value]) -> [Value] {
+        values(traits) + children.flatMap { $0.traitsInSubtree(values) }
+    }
+
     /// Visits the node and the part of its subtree on the same screen, parents first.
     func forEachNodeOnScreen(_ visit: (ViewNode) -> Void) {
         visit(self)

@@ -19,6 +19,8 @@ struct ViewTraits {
     var tabItemTitle: String?
     /// The tag set by `tag(_:)`, which a `TabView`'s selection holds.
     var tag: AnyHashable?
+    /// The actions of `onOpenURL(perform:)`.
+    var openURLActions: [(URL) -> Void] = []
     /// The buttons `toolbar` puts in the navigation bar.
     var toolbarItems: [ToolbarButton] = []
     /// The placement of a `ToolbarItem`.

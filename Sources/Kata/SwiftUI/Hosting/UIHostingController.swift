@@ -69,6 +69,14 @@ open class UIHostingController<Content: View>: UIViewController {
         }
     }
 
+    /// Hands a link the user opened to every `onOpenURL` in the tree.
+    func openURL(_ url: URL) {
+        loadViewIfNeeded()
+        for action in graph?.root.traitsInSubtree(\.openURLActions) ?? [] {
+            action(url)
+        }
+    }
+
     /// What `dismiss` does here: dismisses a presentation this controller is the root of, or pops
     /// this controller from its navigation stack.
     private func dismissFromSwiftUI() {
