@@ -7,6 +7,7 @@
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let value: AnyHashable?
+    var destination: AnyView?
     let site: CallSite
 
     /// Shown by the model itself.
@@ -25,6 +26,40 @@ extension NavigationLink where Destination == Never {
         self.label = label()
         self.value = Self.erase(value)
         site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+extension NavigationLink {
+    /// Creates a link that pushes a view, whatever the stack's path; a label of any view.
+    public init(
+        destination: Destination,
+        @ViewBuilder label: () -> Label,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.label = label()
+        value = nil
+        self.destination = AnyView(destination)
+        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Creates a link that pushes a view, both made by builders.
+    public init(
+        @ViewBuilder destination: () -> Destination,
+        @ViewBuilder label: () -> Label,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(destination: destination(), label: label, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// Creates a link titled with a string literal that pushes a view.
+    public init(
+        _ titleKey: LocalizedStringKey,
+        @ViewBuilder destination: () -> Destination,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(destination: destination(), label: { Text(titleKey) }, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 
@@ -64,14 +99,15 @@ extension NavigationLink {
 extension NavigationLink: BuiltInView {
     func render(in node: ViewNode) {
         let labelNode = node.child("label", label)
-        let (value, site, action) = (self.value, self.site, node.environment.navigationLinkAction)
-        node.display = .leaf(ControlViews.button(titledBy: labelNode, isEnabled: node.environment.isEnabled && value != nil) {
-            guard let value else { return }
+        let (value, destination, site, action) = (self.value, self.destination, self.site, node.environment.navigationLinkAction)
+        node.display = .leaf(ControlViews.button(titledBy: labelNode, isEnabled: node.environment.isEnabled && (value != nil || destination != nil)) {
             guard let action else {
-                ModelReporting.report(ModelReport(kind: .misuse, message: "A NavigationLink with a value was tapped outside any NavigationStack, so nothing happened. SwiftUI does the same, silently. Put the link inside a NavigationStack's root or one of its screens.", callSite: site))
+                ModelReporting.report(ModelReport(kind: .misuse, message: "A NavigationLink was tapped outside any NavigationStack, so nothing happened. SwiftUI does the same, silently. Put the link inside a NavigationStack's root or one of its screens.", callSite: site))
                 return
             }
-            if let problem = action.append(value) {
+            if let destination {
+                action.push(destination)
+            } else if let value, let problem = action.append(value) {
                 ModelReporting.report(ModelReport(kind: .misuse, message: problem, callSite: site))
             }
         })

@@ -69,7 +69,8 @@ extension NavigationStack: BuiltInView {
         let controller = node.persistent("navigation") { NavigationStackController() }
         let pageControllers = node.persistent("pages") { PageControllers() }
         var environment = node.environment
-        environment.navigationLinkAction = NavigationLinkAction(append: path.append)
+        let pushedViews = node.persistent("pushedViews") { PushedViews(node: node) }
+        environment.navigationLinkAction = NavigationLinkAction(append: path.append, push: pushedViews.push)
         let rootNode = node.child("root", root, environment: environment)
         rootNode.makeScreenRoot()
         var destinations = rootNode.allTraits(\.destinations)
@@ -94,6 +95,13 @@ extension NavigationStack: BuiltInView {
             let pageNode = node.child("presented:\(index)", presented.destination, environment: pageEnvironment)
             pageNode.makeScreenRoot()
             pages.append((pageNode, nil, { presented.isPresented.wrappedValue = false }))
+        }
+        for (index, view) in pushedViews.views.enumerated() {
+            var pageEnvironment = environment
+            pageEnvironment.dismiss = DismissAction { pushedViews.keepFirst(index) }
+            let pageNode = node.child("pushed:\(index)", view, environment: pageEnvironment)
+            pageNode.makeScreenRoot()
+            pages.append((pageNode, nil, { pushedViews.keepFirst(index) }))
         }
         let controllers = pageControllers.controllers(for: pages.map(\.node), values: pages.map(\.value))
         controller.follow(controllers)
@@ -140,5 +148,29 @@ final class OwnPath {
             self.path = newValue
             self.node?.invalidate()
         })
+    }
+}
+
+/// The views `NavigationLink(destination:)` pushed on top of a stack, outside its path.
+@MainActor
+final class PushedViews {
+    private(set) var views: [AnyView] = []
+    private weak var node: ViewNode?
+
+    init(node: ViewNode) {
+        self.node = node
+    }
+
+    /// Pushes a view; the stack is evaluated again.
+    func push(_ view: AnyView) {
+        views.append(view)
+        node?.invalidate()
+    }
+
+    /// Keeps only the first views, after the user went back.
+    func keepFirst(_ count: Int) {
+        guard views.count > count else { return }
+        views.removeLast(views.count - count)
+        node?.invalidate()
     }
 }

@@ -85,7 +85,7 @@ final class StateBox<Value> {
         if let existing = node.states[name] as? StateStorage<Value> {
             storage = existing
         } else {
-            let created = StateStorage(value: storage?.value ?? initialValue, owner: node)
+            let created = StateStorage(value: initialValue, owner: node)
             node.states[name] = created
             storage = created
         }

@@ -119,6 +119,16 @@ private struct ChangesWhatItWatches: View {
     }
 }
 
+private struct ViewLinks: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Details") {
+                CodeView(phone: "9")
+            }
+        }
+    }
+}
+
 private struct ToolbarAndFlag: View {
     @State private var showsHelp = false
     @State private var saves = 0
@@ -317,5 +327,17 @@ struct NavigationStackTests {
             _ = user.tap("Count 0")
         }
         #expect(reports.messages.contains { $0.hasPrefix("The views kept changing state in response to their own updates") }, "\(reports.messages)")
+    }
+
+    @Test("NavigationLink(destination:) pushes its view outside the path; Back pops it, and its state goes with it")
+    func viewLinks() {
+        let user = launch(ViewLinks())
+        user.tap("Details")
+        #expect(user.visibleTexts == ["Code sent to 9"])
+        user.type("12", into: "Code")
+        user.tapBack()
+        #expect(user.tappableLabels == ["Details"])
+        user.tap("Details")
+        #expect(user.visibleViewController.flatMap { fields(in: $0.view) }?.first?.text == "")
     }
 }
