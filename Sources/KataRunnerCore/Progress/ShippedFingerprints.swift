@@ -28,7 +28,7 @@ public struct ShippedFingerprints: Sendable, Equatable {
         var groups: [(String, String)] = [
             ("Package.swift", "the package manifest"),
             (Catalog.fileName, "the list of katas"),
-            ("Sources/Kata", "the UIKit model"),
+            ("Sources/Kata", "the UIKit and SwiftUI model"),
             ("Sources/KataGrading", "the graders' shared code"),
         ]
         for kata in katas {

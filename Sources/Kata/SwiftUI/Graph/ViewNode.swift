@@ -278,10 +278,10 @@ final class ViewNode {
         return children.flatMap { $0.texts() }
     }
 
-    /// The views a container such as `TabView` shows as its items: the nodes below this one,
-    /// looking through those that only arrange others.
+    /// The views a container such as `TabView` shows as its items: this node, or when it only
+    /// arranges others (a tuple, a `ForEach`), the items among its children.
     func itemNodes() -> [ViewNode] {
-        children.flatMap { $0.isStructural ? $0.itemNodes() : [$0] }
+        isStructural ? children.flatMap { $0.itemNodes() } : [self]
     }
 
     /// The controllers of the embedded nodes in this screen, such as a navigation stack's.

@@ -47,4 +47,18 @@ extension View {
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
     /// Animates changes to a value.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    /// Sets how the navigation bar shows the title.
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    /// Sets what fields inside hold, for the keyboard's suggestions.
+    public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+    /// Shows or hides a sheet's grabber.
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+    /// Sets how the view comes and goes.
+    public func transition(_ transition: AnyTransition) -> some View { self }
+    /// Limits the lines of text inside.
+    public func lineLimit(_ number: Int?) -> some View { self }
+    /// Limits the lines of text inside to a range.
+    public func lineLimit<R: RangeExpression>(_ limit: R) -> some View where R.Bound == Int { self }
+    /// Sets the size of controls inside.
+    public func controlSize(_ controlSize: ControlSize) -> some View { self }
 }

@@ -11,4 +11,12 @@ public struct Alignment: Sendable, Equatable {
     public static let top = Alignment(name: "top")
     /// Along the bottom edge.
     public static let bottom = Alignment(name: "bottom")
+    /// The top leading corner.
+    public static let topLeading = Alignment(name: "topLeading")
+    /// The top trailing corner.
+    public static let topTrailing = Alignment(name: "topTrailing")
+    /// The bottom leading corner.
+    public static let bottomLeading = Alignment(name: "bottomLeading")
+    /// The bottom trailing corner.
+    public static let bottomTrailing = Alignment(name: "bottomTrailing")
 }

@@ -3,32 +3,32 @@ public struct Color: ShapeStyle, Hashable, View {
     let name: String
 
     /// A colour from the app's assets.
-    public init(_ name: String) {
+    public nonisolated init(_ name: String) {
         self.name = name
     }
 
     /// Red.
-    public static let red = Color("red")
+    public nonisolated static let red = Color("red")
     /// Green.
-    public static let green = Color("green")
+    public nonisolated static let green = Color("green")
     /// Blue.
-    public static let blue = Color("blue")
+    public nonisolated static let blue = Color("blue")
     /// Orange.
-    public static let orange = Color("orange")
+    public nonisolated static let orange = Color("orange")
     /// Grey.
-    public static let gray = Color("gray")
+    public nonisolated static let gray = Color("gray")
     /// White.
-    public static let white = Color("white")
+    public nonisolated static let white = Color("white")
     /// Black.
-    public static let black = Color("black")
+    public nonisolated static let black = Color("black")
     /// No colour.
-    public static let clear = Color("clear")
+    public nonisolated static let clear = Color("clear")
     /// The primary text colour.
-    public static let primary = Color("primary")
+    public nonisolated static let primary = Color("primary")
     /// The secondary text colour.
-    public static let secondary = Color("secondary")
+    public nonisolated static let secondary = Color("secondary")
     /// The app's accent colour.
-    public static let accentColor = Color("accentColor")
+    public nonisolated static let accentColor = Color("accentColor")
 
     /// Shown by the model itself.
     public var body: Never {

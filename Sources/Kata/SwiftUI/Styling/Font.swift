@@ -45,4 +45,14 @@ public struct Font: Sendable, Hashable {
     public func bold() -> Font {
         Font(name: name + " bold")
     }
+
+    /// The same font with digits of one width.
+    public func monospacedDigit() -> Font {
+        Font(name: name + " monospacedDigit")
+    }
+
+    /// The same font at a weight.
+    public func weight(_ weight: Weight) -> Font {
+        Font(name: name + " " + weight.name)
+    }
 }

@@ -15,6 +15,11 @@ public struct Button<Label: View>: View {
         self.action = action
     }
 
+    /// Creates a button with a role whose label is any view.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(action: action, label: label)
+    }
+
     /// Shown by the model itself.
     public var body: Never {
         fatalError("A view the model shows itself has no body.")
@@ -30,6 +35,22 @@ extension Button where Label == Text {
     /// Creates a button titled with a string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    /// Creates a button titled with a string literal and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    /// Creates a button with a role, titled with a string literal.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    /// Creates a button with a role, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
 }

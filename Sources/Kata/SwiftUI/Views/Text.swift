@@ -18,6 +18,11 @@ public struct Text: View, Equatable {
         self.content = String(content)
     }
 
+    /// Shows a value formatted, such as a price with `.currency(code:)`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        content = format.format(input)
+    }
+
     /// Shows a string without looking it up in a string table.
     public init(verbatim content: String) {
         self.content = content

@@ -20,6 +20,11 @@ extension TextField where Label == Text {
         self.text = text
     }
 
+    /// Creates a field titled with a string literal that grows along an axis.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(titleKey, text: text)
+    }
+
     /// Creates a field titled with a string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {

@@ -116,7 +116,9 @@ extension UIViewController {
         if let presentationStorage {
             return presentationStorage
         }
-        let created = UIPresentationController(presentedViewController: self, presenting: nil)
+        let created = modalPresentationStyle.isSheet
+            ? UISheetPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil)
         presentationStorage = created
         return created
     }

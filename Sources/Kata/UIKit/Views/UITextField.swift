@@ -9,4 +9,6 @@ open class UITextField: UIControl {
     open var isSecureTextEntry = false
     /// The keyboard the field shows.
     open var keyboardType = UIKeyboardType.default
+    /// What the field holds, for the keyboard's suggestions.
+    open var textContentType: UITextContentType?
 }

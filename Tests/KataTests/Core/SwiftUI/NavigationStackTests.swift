@@ -129,6 +129,18 @@ private struct ViewLinks: View {
     }
 }
 
+/// A toolbar of one button, without ToolbarItem, as much real code writes it.
+private struct SignedIn: View {
+    @State private var signedOut = false
+
+    var body: some View {
+        NavigationStack {
+            Text(signedOut ? "Signed out" : "Welcome")
+                .toolbar { Button("Sign Out") { signedOut = true } }
+        }
+    }
+}
+
 private struct ToolbarAndFlag: View {
     @State private var showsHelp = false
     @State private var saves = 0
@@ -339,5 +351,12 @@ struct NavigationStackTests {
         #expect(user.tappableLabels == ["Details"])
         user.tap("Details")
         #expect(user.visibleViewController.flatMap { fields(in: $0.view) }?.first?.text == "")
+    }
+
+    @Test("A toolbar of a single button, without ToolbarItem, puts it in the navigation bar")
+    func singleButtonToolbar() {
+        let user = launch(SignedIn())
+        user.tap("Sign Out")
+        #expect(user.visibleTexts == ["Signed out"])
     }
 }

@@ -174,3 +174,59 @@ struct ObservableObjectAndMoreTests {
         #expect(user.visibleTexts == ["Help"])
     }
 }
+
+/// More of what real SwiftUI code uses: search, overlays, formatted values, roles, focus, scene storage.
+private struct Catalogue: View {
+    @State private var query = ""
+    @FocusState private var isSearching: Bool
+    @SceneStorage("lastQuery") private var lastQuery = ""
+    let items = ["Tea", "Coffee"]
+
+    var results: [String] {
+        query.isEmpty ? items : items.filter { $0.localizedCaseInsensitiveContains(query) }
+    }
+
+    var body: some View {
+        List(results, id: \.self) { item in
+            LabeledContent(item, value: 2.5, format: .number)
+        }
+        .searchable(text: $query, prompt: "Drinks")
+        .focused($isSearching)
+        .overlay {
+            if results.isEmpty {
+                ContentUnavailableView.search(text: query)
+            }
+        }
+        .toolbar {
+            Button("Clear", role: .destructive) {
+                lastQuery = query
+                query = ""
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("SwiftUI: search, overlays, formatted values, roles, focus and scene storage")
+struct MoreViewsTests {
+    @Test("The user types into a search field; an overlay shows when nothing matches; values are formatted")
+    func searchAndOverlay() {
+        let navigationController = UINavigationController(rootViewController: UIHostingController(rootView: Catalogue()))
+        let user = User(window: visibleWindow(root: navigationController))
+        #expect(user.visibleTexts == ["Tea", "2.5", "Coffee", "2.5"])
+        user.type("juice", into: "Drinks")
+        #expect(user.visibleTexts.first == "No Results for \"juice\"")
+        user.tap("Clear")
+        #expect(user.visibleTexts == ["Tea", "2.5", "Coffee", "2.5"])
+    }
+
+    @Test("A sheet's controller has a sheet presentation controller with detents; a full-screen one has none")
+    func sheetPresentationController() {
+        let sheet = UIViewController()
+        sheet.sheetPresentationController?.detents = [.medium(), .large()]
+        #expect(sheet.sheetPresentationController?.detents.map(\.identifier) == [.medium, .large])
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .fullScreen
+        #expect(cover.sheetPresentationController == nil)
+    }
+}
