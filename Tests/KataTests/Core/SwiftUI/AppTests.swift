@@ -5,7 +5,7 @@ import Testing
 
 @Observable
 @MainActor
-final class ShopCoordinator {
+final class TestShopCoordinator {
     var isSignedIn = false
     var path: [Int] = []
 
@@ -17,8 +17,8 @@ final class ShopCoordinator {
     }
 }
 
-struct ShopApp: App {
-    @State private var coordinator = ShopCoordinator()
+struct TestShopApp: App {
+    @State private var coordinator = TestShopCoordinator()
 
     var body: some Scene {
         WindowGroup {
@@ -29,7 +29,7 @@ struct ShopApp: App {
 }
 
 private struct ShopRoot: View {
-    @Bindable var coordinator: ShopCoordinator
+    @Bindable var coordinator: TestShopCoordinator
 
     var body: some View {
         if coordinator.isSignedIn {
@@ -48,7 +48,7 @@ private struct ShopRoot: View {
 struct AppTests {
     @Test("Launching an app shows its window group's view; its @State lives with the app")
     func launch() throws {
-        let user = try #require(User.launch(app: ShopApp.self))
+        let user = try #require(User.launch(app: TestShopApp.self))
         #expect(user.tappableLabels == ["Sign In"])
         user.tap("Sign In")
         #expect(user.visibleTexts == ["Orders"])
@@ -56,7 +56,7 @@ struct AppTests {
 
     @Test("A link opened while the app runs reaches onOpenURL, which builds the path several levels deep in one step")
     func openURL() throws {
-        let user = try #require(User.launch(app: ShopApp.self))
+        let user = try #require(User.launch(app: TestShopApp.self))
         user.open(try #require(URL(string: "katashop://orders/7")))
         #expect(user.visibleTexts == ["Order 70"])
         user.tapBack()
@@ -66,7 +66,7 @@ struct AppTests {
     @Test("A link that launches the app, or a universal link, reaches onOpenURL too")
     func launchURL() throws {
         let url = try #require(URL(string: "katashop://orders/3"))
-        let user = try #require(User.launch(app: ShopApp.self, urlContexts: [UIOpenURLContext(url: url)]))
+        let user = try #require(User.launch(app: TestShopApp.self, urlContexts: [UIOpenURLContext(url: url)]))
         #expect(user.visibleTexts == ["Order 30"])
         user.open(universalLink: try #require(URL(string: "https://shop.example.com/orders/4")))
         #expect(user.visibleTexts == ["Order 40"])

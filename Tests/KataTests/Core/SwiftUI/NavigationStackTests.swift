@@ -4,28 +4,28 @@ import Observation
 import Testing
 
 /// Internal, not private: like SwiftUI, the codable form finds a type by its name, which private types do not have.
-enum AuthRoute: Hashable, Codable {
+enum StackTestRoute: Hashable, Codable {
     case code(phone: String)
     case terms
 }
 
 @Observable
 @MainActor
-private final class AuthCoordinator {
-    var path: [AuthRoute] = []
+private final class StackTestCoordinator {
+    var path: [StackTestRoute] = []
 
-    func navigate(to route: AuthRoute) {
+    func navigate(to route: StackTestRoute) {
         path.append(route)
     }
 }
 
 private struct FlowView: View {
-    @Bindable var coordinator: AuthCoordinator
+    @Bindable var coordinator: StackTestCoordinator
 
     var body: some View {
         NavigationStack(path: $coordinator.path) {
             PhoneView(coordinator: coordinator)
-                .navigationDestination(for: AuthRoute.self) { route in
+                .navigationDestination(for: StackTestRoute.self) { route in
                     switch route {
                     case let .code(phone): CodeView(phone: phone)
                     case .terms: Text("Terms").navigationTitle("Terms")
@@ -36,14 +36,14 @@ private struct FlowView: View {
 }
 
 private struct PhoneView: View {
-    let coordinator: AuthCoordinator
+    let coordinator: StackTestCoordinator
     @State private var phone = ""
 
     var body: some View {
         VStack {
             TextField("Phone", text: $phone)
             Button("Send Code") { coordinator.navigate(to: .code(phone: phone)) }
-            NavigationLink("Terms", value: AuthRoute.terms)
+            NavigationLink("Terms", value: StackTestRoute.terms)
         }
         .navigationTitle("Sign In")
     }
@@ -173,7 +173,7 @@ struct NavigationStackTests {
 
     @Test("The path decides what is visible: a value appended by the coordinator pushes its destination, with the route's data")
     func pathDrivesTheStack() {
-        let coordinator = AuthCoordinator()
+        let coordinator = StackTestCoordinator()
         let user = launch(FlowView(coordinator: coordinator))
         #expect(user.visibleViewController?.navigationItem.title == "Sign In")
         user.type("555-0100", into: "Phone")
@@ -187,7 +187,7 @@ struct NavigationStackTests {
 
     @Test("Back and a finished back swipe shrink the bound path; a swipe let go halfway leaves it")
     func backShrinksThePath() {
-        let coordinator = AuthCoordinator()
+        let coordinator = StackTestCoordinator()
         let user = launch(FlowView(coordinator: coordinator))
         coordinator.path = [.code(phone: "1"), .terms]
         #expect(user.visibleTexts == ["Terms"])
@@ -202,7 +202,7 @@ struct NavigationStackTests {
 
     @Test("A popped screen's @State is gone: pushed again, it starts afresh")
     func stateResetsAfterPop() {
-        let coordinator = AuthCoordinator()
+        let coordinator = StackTestCoordinator()
         let user = launch(FlowView(coordinator: coordinator))
         coordinator.navigate(to: .code(phone: "1"))
         user.type("1234", into: "Code")
@@ -216,7 +216,7 @@ struct NavigationStackTests {
 
     @Test("A path set several levels deep in one step makes one transition: the screens between never load")
     func deepPathInOneStep() throws {
-        let coordinator = AuthCoordinator()
+        let coordinator = StackTestCoordinator()
         let user = launch(FlowView(coordinator: coordinator))
         coordinator.path = [.code(phone: "1"), .terms]
         #expect(user.visibleTexts == ["Terms"])
@@ -228,7 +228,7 @@ struct NavigationStackTests {
     @Test("A path of routes with data survives encoding and decoding, as NavigationPath's codable form")
     func navigationPathCodable() throws {
         var path = NavigationPath()
-        path.append(AuthRoute.code(phone: "555-0100"))
+        path.append(StackTestRoute.code(phone: "555-0100"))
         path.append(7)
         let data = try JSONEncoder().encode(try #require(path.codable))
         let restored = NavigationPath(try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data))
@@ -306,7 +306,7 @@ struct NavigationStackTests {
         let tracker = LifetimeTracker()
         let window = visibleWindow(root: UIViewController())
         do {
-            let coordinator = AuthCoordinator()
+            let coordinator = StackTestCoordinator()
             tracker.track(coordinator)
             let host = UIHostingController(rootView: FlowView(coordinator: coordinator))
             tracker.track(host)

@@ -3,14 +3,14 @@ import Kata
 import Observation
 import Testing
 
-private struct Profile: Identifiable {
+private struct TestProfile: Identifiable {
     let id: Int
     let name: String
 }
 
 private struct SheetHost: View {
     @State private var showsTerms = false
-    @State private var editing: Profile?
+    @State private var editing: TestProfile?
     @State private var dismissals = 0
     let locksTerms: Bool
 
@@ -18,7 +18,7 @@ private struct SheetHost: View {
         VStack {
             Text("Dismissed \(dismissals)")
             Button("Terms") { showsTerms = true }
-            Button("Edit Ada") { editing = Profile(id: 1, name: "Ada") }
+            Button("Edit Ada") { editing = TestProfile(id: 1, name: "Ada") }
         }
         .sheet(isPresented: $showsTerms, onDismiss: { dismissals += 1 }) {
             TermsSheet()
@@ -42,7 +42,7 @@ private struct TermsSheet: View {
 }
 
 private struct EditorCover: View {
-    let profile: Profile
+    let profile: TestProfile
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
