@@ -187,14 +187,11 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        MainTurn.end()
-        defer { MainTurn.end() }
-        guard let scene = scene(opening: url, at: site) else { return false }
-        record("user opens the universal link \(url.absoluteString)", kind: .openURL, at: site)
-        let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
-        activity.webpageURL = url
-        scene.delegate?.scene(scene, continue: activity)
-        return true
+        return deliver(url, as: "the universal link \(url.absoluteString)", at: site) { scene in
+            let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+            activity.webpageURL = url
+            scene.delegate?.scene(scene, continue: activity)
+        }
     }
 
     /// Opens a URL in the user's scene, as tapping a link to the app does.
@@ -204,20 +201,22 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        MainTurn.end()
-        defer { MainTurn.end() }
-        guard let scene = scene(opening: url, at: site) else { return false }
-        record("user opens \(url.absoluteString)", kind: .openURL, at: site)
-        scene.delegate?.scene(scene, openURLContexts: [UIOpenURLContext(url: url)])
-        return true
+        return deliver(url, as: url.absoluteString, at: site) { scene in
+            scene.delegate?.scene(scene, openURLContexts: [UIOpenURLContext(url: url)])
+        }
     }
 
-    /// The user's scene, or `nil` with a report that the link had nowhere to go.
-    private func scene(opening url: URL, at site: CallSite) -> UIWindowScene? {
+    /// Hands a link to the user's scene, recording "user opens …"; reports it and returns
+    /// `false` when the window belongs to no scene.
+    private func deliver(_ url: URL, as name: String, at site: CallSite, to handler: (UIWindowScene) -> Void) -> Bool {
+        MainTurn.end()
+        defer { MainTurn.end() }
         guard let scene else {
             fail("The user could not open \(url.absoluteString): the window belongs to no scene. Launch the app with User.launch(sceneDelegate:) or create the window with UIWindow(windowScene:).", at: site)
-            return nil
+            return false
         }
-        return scene
+        record("user opens \(name)", kind: .openURL, at: site)
+        handler(scene)
+        return true
     }
 }

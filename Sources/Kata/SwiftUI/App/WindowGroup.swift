@@ -7,9 +7,9 @@ public struct WindowGroup<Content: View>: Scene {
         self.content = content()
     }
 
-    /// Shown by the model itself.
-    public var body: Never {
-        fatalError("A scene the model shows itself has no body.")
+    /// The model shows this scene itself and never asks for its body, which is the scene.
+    public var body: WindowGroup<Content> {
+        self
     }
 }
 

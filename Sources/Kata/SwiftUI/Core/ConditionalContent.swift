@@ -11,9 +11,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
     let storage: Storage
 
-    /// Shown by the model itself.
-    public var body: Never {
-        fatalError("A view the model shows itself has no body.")
+    /// The model shows this view itself and never asks for its body, which is empty.
+    public var body: EmptyView {
+        EmptyView()
     }
 }
 

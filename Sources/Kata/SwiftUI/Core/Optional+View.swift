@@ -1,8 +1,8 @@
 /// An optional view shows its view, or nothing; as in SwiftUI, `if` without `else` makes one.
 extension Optional: View where Wrapped: View {
-    /// Shown by the model itself.
-    public var body: Never {
-        fatalError("A view the model shows itself has no body.")
+    /// The model shows this view itself and never asks for its body, which is empty.
+    public var body: EmptyView {
+        EmptyView()
     }
 }
 

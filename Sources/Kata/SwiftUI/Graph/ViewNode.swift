@@ -73,15 +73,18 @@ final class ViewNode {
         if let builtIn = view as? any BuiltInView {
             builtIn.render(in: self)
         } else {
-            DynamicProperties.link(view, to: self)
-            let body = withObservationTracking {
-                BodyEvaluation.run(for: typeName) { view.body }
-            } onChange: { [weak self] in
-                MainActor.assumeIsolated {
-                    self?.invalidate()
+            if let problem = DynamicProperties.link(view, to: self) {
+                ModelReporting.report(problem)
+            } else {
+                let body = withObservationTracking {
+                    BodyEvaluation.run(for: typeName) { view.body }
+                } onChange: { [weak self] in
+                    MainActor.assumeIsolated {
+                        self?.invalidate()
+                    }
                 }
+                child("body", body)
             }
-            child("body", body)
         }
         children = renderedChildren.map(\.node)
         childrenByKey = Dictionary(renderedChildren.map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })

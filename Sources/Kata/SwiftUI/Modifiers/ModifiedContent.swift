@@ -13,9 +13,9 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
-    /// Shown by the model itself.
-    public var body: Never {
-        fatalError("A view the model shows itself has no body.")
+    /// The model shows this view itself and never asks for its body, which is empty.
+    public var body: EmptyView {
+        EmptyView()
     }
 }
 
@@ -24,8 +24,11 @@ extension ModifiedContent: BuiltInView where Content: View, Modifier: ViewModifi
         if let builtIn = modifier as? any BuiltInModifier {
             builtIn.render(content, in: node)
         } else {
-            DynamicProperties.link(modifier, to: node)
-            node.child("body", modifier.body(content: _ViewModifier_Content(content: content)))
+            if let problem = DynamicProperties.link(modifier, to: node) {
+                ModelReporting.report(problem)
+            } else {
+                node.child("body", modifier.body(content: _ViewModifier_Content(content: content)))
+            }
         }
     }
 }

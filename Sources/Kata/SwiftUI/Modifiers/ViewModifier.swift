@@ -22,9 +22,9 @@ public protocol ViewModifier {
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     let content: any View
 
-    /// Shown by the model itself.
-    public var body: Never {
-        fatalError("A view the model shows itself has no body.")
+    /// The model shows this view itself and never asks for its body, which is empty.
+    public var body: EmptyView {
+        EmptyView()
     }
 }
 
@@ -36,14 +36,14 @@ extension _ViewModifier_Content: BuiltInView {
 
 /// A modifier the model applies itself: it shows `content` under `node`, with what it changes.
 @MainActor
-protocol BuiltInModifier: ViewModifier where Body == Never {
+protocol BuiltInModifier: ViewModifier where Body == EmptyView {
     /// Shows `content` as a child of `node`, setting the node's traits or the child's environment.
     func render<Content: View>(_ content: Content, in node: ViewNode)
 }
 
 extension BuiltInModifier {
-    /// Applied by the model itself.
-    func body(content: _ViewModifier_Content<Self>) -> Never {
-        fatalError("A modifier the model applies itself has no body.")
+    /// The model applies this modifier itself and never asks for its body, which is empty.
+    func body(content: _ViewModifier_Content<Self>) -> EmptyView {
+        EmptyView()
     }
 }

@@ -18,9 +18,9 @@ public struct NavigationStack<Data, Root: View>: View {
     let path: PathAccess?
     let site: CallSite
 
-    /// Shown by the model itself.
-    public var body: Never {
-        fatalError("A view the model shows itself has no body.")
+    /// The model shows this view itself and never asks for its body, which is empty.
+    public var body: EmptyView {
+        EmptyView()
     }
 }
 

@@ -1,5 +1,8 @@
 /// An `ObservableObject` an ancestor put in the environment with `environmentObject(_:)`, followed
-/// for changes; as in SwiftUI, a view whose ancestors put none there stops the app.
+/// for changes.
+///
+/// Where SwiftUI stops the app for an object no ancestor provides, the model reports it at the
+/// property's line and shows nothing for the view, so the other checks still run.
 ///
 /// ```swift
 /// @EnvironmentObject var session: Session
@@ -8,14 +11,24 @@
 @MainActor
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     private let box = EnvironmentBox()
+    private let requirement: EnvironmentRequirement
 
     /// Reads the object from the environment.
-    public init() {}
+    public init(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        requirement = EnvironmentRequirement(
+            wrapper: "@EnvironmentObject",
+            typeName: "\(ObjectType.self)",
+            modifier: "environmentObject(_:)",
+            swiftUIMessage: "No ObservableObject of type \(ObjectType.self) found",
+            isProvided: { $0.object(of: ObjectType.self) != nil },
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
 
     /// The object.
     public var wrappedValue: ObjectType {
         guard let object = box.values.object(of: ObjectType.self) else {
-            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+            requirement.stop()
         }
         return object
     }
@@ -27,11 +40,13 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension EnvironmentObject: NodeLinkedProperty {
-    func link(to node: ViewNode, name: String) {
+    func link(to node: ViewNode, name: String) -> ModelReport? {
         box.values = node.environment
-        if let object = node.environment.object(of: ObjectType.self) {
-            node.follow(object.objectWillChange, as: name)
+        guard let object = node.environment.object(of: ObjectType.self) else {
+            return requirement.problem(in: node)
         }
+        node.follow(object.objectWillChange, as: name)
+        return nil
     }
 }
 

@@ -40,7 +40,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension ObservedObject: NodeLinkedProperty {
-    func link(to node: ViewNode, name: String) {
+    func link(to node: ViewNode, name: String) -> ModelReport? {
         node.follow(wrappedValue.objectWillChange, as: name)
+        return nil
     }
 }

@@ -16,8 +16,8 @@ public struct Published<Value> {
     /// The value; only reachable through the object, as in Combine.
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
-        get { fatalError("@Published is only available on properties of classes") }
-        set { fatalError("@Published is only available on properties of classes") }
+        get { value }
+        set { value = newValue }
     }
 
     /// Reads and writes the value through the object that holds it, telling it before a change.

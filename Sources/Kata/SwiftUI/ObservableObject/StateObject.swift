@@ -26,8 +26,9 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension StateObject: NodeLinkedProperty {
-    func link(to node: ViewNode, name: String) {
+    func link(to node: ViewNode, name: String) -> ModelReport? {
         box.link(to: node, name: name)
+        return nil
     }
 }
 

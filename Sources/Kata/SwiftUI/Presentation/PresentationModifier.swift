@@ -38,13 +38,7 @@ extension View {
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(PresentationModifier(
-            presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
-            content: content,
-            clear: { isPresented.wrappedValue = false },
-            style: .pageSheet,
-            onDismiss: onDismiss
-        ))
+        presenting(isPresented: isPresented, style: .pageSheet, onDismiss: onDismiss, content: content)
     }
 
     /// Presents a sheet for the item while there is one; another item replaces the sheet, and
@@ -54,13 +48,7 @@ extension View {
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        modifier(PresentationModifier(
-            presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
-            content: { item.wrappedValue.map(content) },
-            clear: { item.wrappedValue = nil },
-            style: .pageSheet,
-            onDismiss: onDismiss
-        ))
+        presenting(item: item, style: .pageSheet, onDismiss: onDismiss, content: content)
     }
 
     /// Covers the screen while `isPresented` is true; the user cannot swipe it away.
@@ -69,13 +57,7 @@ extension View {
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(PresentationModifier(
-            presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
-            content: content,
-            clear: { isPresented.wrappedValue = false },
-            style: .fullScreen,
-            onDismiss: onDismiss
-        ))
+        presenting(isPresented: isPresented, style: .fullScreen, onDismiss: onDismiss, content: content)
     }
 
     /// Covers the screen for the item while there is one.
@@ -84,11 +66,37 @@ extension View {
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
+        presenting(item: item, style: .fullScreen, onDismiss: onDismiss, content: content)
+    }
+
+    /// Presents `content` in a style while `isPresented` is true.
+    private func presenting<Content: View>(
+        isPresented: Binding<Bool>,
+        style: UIModalPresentationStyle,
+        onDismiss: (() -> Void)?,
+        content: @escaping () -> Content
+    ) -> ModifiedContent<Self, PresentationModifier<Content>> {
+        modifier(PresentationModifier(
+            presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
+            content: content,
+            clear: { isPresented.wrappedValue = false },
+            style: style,
+            onDismiss: onDismiss
+        ))
+    }
+
+    /// Presents `content` for the item, in a style, while there is one.
+    private func presenting<Item: Identifiable, Content: View>(
+        item: Binding<Item?>,
+        style: UIModalPresentationStyle,
+        onDismiss: (() -> Void)?,
+        content: @escaping (Item) -> Content
+    ) -> ModifiedContent<Self, PresentationModifier<Content>> {
         modifier(PresentationModifier(
             presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
             content: { item.wrappedValue.map(content) },
             clear: { item.wrappedValue = nil },
-            style: .fullScreen,
+            style: style,
             onDismiss: onDismiss
         ))
     }

@@ -13,19 +13,24 @@ extension DynamicProperty {
 /// A dynamic property that needs to know the node of the view that holds it.
 @MainActor
 protocol NodeLinkedProperty {
-    /// Connects the property, declared under `name`, to the node of the view that holds it.
-    func link(to node: ViewNode, name: String)
+    /// Connects the property, declared under `name`, to the node of the view that holds it;
+    /// returns why the view cannot be shown (an environment object no ancestor provides), or `nil`.
+    func link(to node: ViewNode, name: String) -> ModelReport?
 }
 
 /// Connects a view's dynamic properties to its node before its body is evaluated.
 @MainActor
 enum DynamicProperties {
-    /// Links each of `view`'s stored dynamic properties to `node`.
-    static func link(_ view: Any, to node: ViewNode) {
+    /// Links each of `view`'s stored dynamic properties to `node`; returns why the view cannot
+    /// be shown, or `nil`.
+    @discardableResult
+    static func link(_ view: Any, to node: ViewNode) -> ModelReport? {
+        var problem: ModelReport?
         for child in Mirror(reflecting: view).children {
-            if let property = child.value as? any NodeLinkedProperty {
-                property.link(to: node, name: child.label ?? "")
+            if let property = child.value as? any NodeLinkedProperty, let found = property.link(to: node, name: child.label ?? "") {
+                problem = problem ?? found
             }
         }
+        return problem
     }
 }

@@ -52,8 +52,9 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 }
 
 extension FocusState: NodeLinkedProperty {
-    func link(to node: ViewNode, name: String) {
+    func link(to node: ViewNode, name: String) -> ModelReport? {
         box.link(to: node, name: name)
+        return nil
     }
 }
 

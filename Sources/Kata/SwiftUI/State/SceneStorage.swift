@@ -1,7 +1,8 @@
-/// A value kept for the scene, for state restoration: it starts from what the scene saved under
-/// its key, else the default, and changing it saves it and evaluates the view again.
+/// A value kept for the scene, for state restoration: it starts from the default, and changing it
+/// keeps it and evaluates the view again.
 ///
-/// The model keeps the values of each scene session while the test runs; nothing is written to disk.
+/// The model keeps it as `@State` keeps a value, for as long as the view keeps its place; nothing
+/// is written to disk, and a new launch starts from the default.
 ///
 /// ```swift
 /// @SceneStorage("navigation") private var savedPath: Data?
@@ -9,38 +10,34 @@
 @propertyWrapper
 @MainActor
 public struct SceneStorage<Value>: DynamicProperty {
-    private let key: String
-    private let box: StateBox<Value>
+    private let state: State<Value>
 
     /// A value with a default, kept under a key.
     public init(wrappedValue: Value, _ key: String) {
-        self.key = key
-        box = StateBox(initialValue: wrappedValue)
+        state = State(wrappedValue: wrappedValue)
     }
 
-    /// The value; setting it saves it.
+    /// The value; setting it keeps it.
     public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
     }
 
     /// A binding to the value.
     public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        state.projectedValue
     }
 }
 
 extension SceneStorage where Value: ExpressibleByNilLiteral {
-    /// An optional value, `nil` until saved, kept under a key.
+    /// An optional value, `nil` until set, kept under a key.
     public init(_ key: String) {
-        self.key = key
-        box = StateBox(initialValue: nil)
+        state = State(wrappedValue: nil)
     }
 }
 
 extension SceneStorage: NodeLinkedProperty {
-    func link(to node: ViewNode, name: String) {
-        box.link(to: node, name: "scene:\(key)")
+    func link(to node: ViewNode, name: String) -> ModelReport? {
+        state.link(to: node, name: name)
     }
 }

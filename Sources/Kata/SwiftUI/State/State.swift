@@ -48,8 +48,9 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: NodeLinkedProperty {
-    func link(to node: ViewNode, name: String) {
+    func link(to node: ViewNode, name: String) -> ModelReport? {
         box.link(to: node, name: name)
+        return nil
     }
 }
 

@@ -11,9 +11,9 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
         self.actions = actions()
     }
 
-    /// Shown by the model itself.
-    public var body: Never {
-        fatalError("A view the model shows itself has no body.")
+    /// The model shows this view itself and never asks for its body, which is empty.
+    public var body: EmptyView {
+        EmptyView()
     }
 }
 

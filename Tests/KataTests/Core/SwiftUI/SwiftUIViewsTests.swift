@@ -112,6 +112,16 @@ private struct EnvironmentReader: View {
     }
 }
 
+/// A view whose environment object no ancestor provides.
+private struct NeedsCart: View {
+    @Environment(Cart.self) private var cart
+    static let declarationLine = #line - 1
+
+    var body: some View {
+        Text("Items: \(cart.items.count)")
+    }
+}
+
 private struct Row: Identifiable {
     let id: Int
     let title: String
@@ -257,5 +267,21 @@ struct SwiftUIViewsTests {
         #expect(user.visibleTexts == ["Header"])
         user.tap("go-button")
         #expect(tapped)
+    }
+
+    @Test("An environment object no ancestor provides is reported at the property's line, and the view shows nothing instead of stopping the app")
+    func missingEnvironmentObject() {
+        let reports = ModelReportLog()
+        let user = reports.collect {
+            show(VStack {
+                Text("Header")
+                NeedsCart()
+            }).0
+        }
+        #expect(user.visibleTexts == ["Header"])
+        let report = reports.reports.first
+        #expect(report?.message.hasPrefix("NeedsCart reads @Environment(Cart.self), but no view above it provides a Cart.") == true, "\(reports.messages)")
+        #expect(report?.message.hasSuffix("Add .environment(…) with the Cart to a view above it, such as the root of the flow.") == true)
+        #expect(report?.callSite?.line == NeedsCart.declarationLine)
     }
 }
