@@ -30,9 +30,7 @@ extension NavigationStack where Data == NavigationPath {
         @ViewBuilder root: () -> Root,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
-        self.root = root()
-        path = nil
-        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.init(root: root(), path: nil, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Creates a stack bound to a path of values of any hashable types.
@@ -41,9 +39,7 @@ extension NavigationStack where Data == NavigationPath {
         @ViewBuilder root: () -> Root,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
-        self.root = root()
-        self.path = PathAccess(navigationPath: path)
-        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.init(root: root(), path: PathAccess(navigationPath: path), site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
 
@@ -54,9 +50,7 @@ extension NavigationStack where Data: MutableCollection, Data: RandomAccessColle
         @ViewBuilder root: () -> Root,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
-        self.root = root()
-        self.path = PathAccess(collection: path)
-        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.init(root: root(), path: PathAccess(collection: path), site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
 
