@@ -52,8 +52,13 @@ public struct CheckResult: Sendable, Equatable {
         case .passed, .notRun: []
         case let .failed(messages): messages
         case let .crashed(detail): ["Your code crashed during this check: \(detail)\nLook at the line it names: a fatalError, a force unwrap (!) of nil, an index out of range or an unowned reference to a released object are the usual causes. The other checks were graded without it."]
-        case let .hung(seconds, location?): ["This check made no progress for \(seconds) seconds and was stopped. Your code was running \(location) then: look there for a loop that never ends, or a wait that never returns.\nThe other checks were graded without it."]
-        case let .hung(seconds, nil): ["This check made no progress for \(seconds) seconds and was stopped: look for a loop that never ends, or a wait that never returns.\nThe other checks were graded without it."]
+        case let .hung(seconds, location?): ["This check made no progress for \(Self.duration(seconds)) and was stopped. Your code was running \(location) then: look there for a loop that never ends, or a wait that never returns.\nThe other checks were graded without it."]
+        case let .hung(seconds, nil): ["This check made no progress for \(Self.duration(seconds)) and was stopped: look for a loop that never ends, or a wait that never returns.\nThe other checks were graded without it."]
         }
+    }
+
+    /// A whole number of seconds in words: "a second", "4 seconds".
+    private static func duration(_ seconds: Int) -> String {
+        seconds == 1 ? "a second" : "\(seconds) seconds"
     }
 }

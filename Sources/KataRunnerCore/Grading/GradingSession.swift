@@ -30,7 +30,7 @@ public struct GradingSession: Sendable {
         environment: [String: String],
         directory: URL,
         stallTimeout: TimeInterval = 4,
-        stallTimeoutAfterHang: TimeInterval = 1.5
+        stallTimeoutAfterHang: TimeInterval = 1
     ) {
         self.executable = executable
         self.leadingArguments = leadingArguments

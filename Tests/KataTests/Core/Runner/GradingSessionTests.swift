@@ -45,7 +45,8 @@ struct GradingSessionTests {
         let started = Date()
         let results = try session(mode: "hang", stallTimeout: 1).grade(onboarding)
         #expect(results[1].status == .hung(seconds: 1, location: "`OnboardingCoordinator.start()` at Exercises/01-onboarding/OnboardingCoordinator.swift:14"))
-        #expect(results[1].messages.first?.contains("Your code was running `OnboardingCoordinator.start()` at Exercises/01-onboarding/OnboardingCoordinator.swift:14 then") == true)
+        #expect(results[1].messages.first?.contains("This check made no progress for a second and was stopped. Your code was running `OnboardingCoordinator.start()` at Exercises/01-onboarding/OnboardingCoordinator.swift:14 then") == true)
+        #expect(CheckResult(name: "x", status: .hung(seconds: 4, location: nil)).messages.first?.hasPrefix("This check made no progress for 4 seconds and was stopped: look for a loop") == true)
         #expect(results[2].status == .failed(["Expected Welcome."]))
         #expect(Date().timeIntervalSince(started) < 10)
     }
