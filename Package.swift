@@ -101,7 +101,7 @@ for kata in katas where !excludedModules.contains(kata.module) {
             + (gradesExercises ? [] : [.target(name: "\(kata.module)Mutants")]),
         path: "Tests/KataTests/\(kata.folder)",
         exclude: gradesExercises ? ["Mutants"] : [],
-        swiftSettings: swift6
+        swiftSettings: swift6 + (gradesExercises ? [.define("GRADING_EXERCISES")] : [])
     ))
 }
 

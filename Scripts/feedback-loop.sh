@@ -4,17 +4,23 @@
 # redrawn verdict), next to the floor: an incremental `swift build --build-tests` of the same
 # build plus running that kata's grader directly from the test binary. Prints medians and ratios.
 #
-#   Scripts/feedback-loop.sh            # 5 rounds
+#   Scripts/feedback-loop.sh                        # kata 1, 5 rounds
 #   RUNS=9 Scripts/feedback-loop.sh
+#   KATA=path-coordinator Scripts/feedback-loop.sh  # kata 5, the SwiftUI one
 #
 # The exercise file is restored when the script ends, however it ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 runs=${RUNS:-5}
-kata=onboarding
-file=Exercises/01-onboarding/OnboardingCoordinator.swift
-filter='^OnboardingGrader\.OnboardingGrader(/|$)'
+kata=${KATA:-onboarding}
+# Each measured kata: its number, the file the edit goes in, its grader, and the line the edit follows.
+case "$kata" in
+    onboarding) number=1; file=Exercises/01-onboarding/OnboardingCoordinator.swift; grader=OnboardingGrader; anchor='    func start() {' ;;
+    path-coordinator) number=5; file=Exercises/05-path-coordinator/AuthCoordinator.swift; grader=PathCoordinatorGrader; anchor='    func navigate(to route: AuthRoute) {' ;;
+    *) echo "feedback-loop: KATA must be onboarding or path-coordinator" >&2; exit 2 ;;
+esac
+filter="^$grader\\.$grader(/|$)"
 scratch=.build/kata-runner
 
 backup=$(mktemp)
@@ -30,10 +36,10 @@ cleanup() {
 trap cleanup EXIT
 
 now() { date +%s%N; }
-# A one-line edit inside a function body, as a learner makes: a new statement in start().
+# A one-line edit inside a function body, as a learner makes: a new statement after the anchor.
 edit() {
     cp "$backup" "$file"
-    sed -i "s/    func start() {/    func start() {\n        _ = \"feedback-loop edit $1\"/" "$file"
+    sed -i "s/^$anchor\$/$anchor\n        _ = \"feedback-loop edit $1\"/" "$file"
 }
 seconds() { awk -v ns="$1" 'BEGIN { printf "%.2f", ns / 1e9 }'; }
 median() { sort -n | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : int((a[NR / 2] + a[NR / 2 + 1]) / 2) }'; }
@@ -69,7 +75,7 @@ holder_pid=$!
 runner_binary="$(swift build --show-bin-path)/kata-runner"
 "$runner_binary" watch "$kata" < "$watch_dir/keys" > "$watch_dir/out" 2>&1 &
 watch_pid=$!
-verdicts() { grep -c "kata-runner watch · Kata 1 " "$watch_dir/out" || true; }
+verdicts() { grep -c "kata-runner watch · Kata $number " "$watch_dir/out" || true; }
 wait_for_verdicts() {
     until [ "$(verdicts)" -ge "$1" ]; do sleep 0.005; done
 }

@@ -36,7 +36,8 @@ public final class LifetimeTracker {
         ))
     }
 
-    /// Runs `body` and watches every view controller created while it runs.
+    /// Runs `body` and watches every view controller created while it runs, and the state of
+    /// every SwiftUI view that joins the tree meanwhile (`@State`, `@StateObject`).
     public func trackingCreatedControllers<Result>(_ body: () throws -> Result) rethrows -> Result {
         try LifetimeTracker.$recording.withValue(self, operation: body)
     }
@@ -114,6 +115,12 @@ public final class LifetimeTracker {
             controllerType: String(describing: type(of: controller)),
             origin: "created during the tracked flow"
         ))
+    }
+
+    /// Called when a SwiftUI view's `@State` or `@StateObject` is made, as the view joins the tree.
+    static func noteCreated(state: AnyObject, named name: String) {
+        guard let recording else { return }
+        recording.entries.append(Entry(object: state, name: name, controllerType: nil, origin: "a view's state, made during the tracked flow"))
     }
 
     private struct Entry {

@@ -88,6 +88,7 @@ final class StateBox<Value> {
         } else {
             let created = StateStorage(value: initialValue, owner: node)
             node.states[name] = created
+            LifetimeTracker.noteCreated(state: created, named: "\(node.typeName)'s @State \(name.hasPrefix("_") ? String(name.dropFirst()) : name)")
             storage = created
         }
     }

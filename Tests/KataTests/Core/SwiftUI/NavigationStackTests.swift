@@ -214,6 +214,24 @@ struct NavigationStackTests {
         #expect(field?.text == "")
     }
 
+    @Test("A lifetime tracker watches the state of views that join the tree: a popped screen's @State is released, a visible one's is not")
+    func trackerFollowsViewState() {
+        let tracker = LifetimeTracker()
+        let coordinator = StackTestCoordinator()
+        let user = tracker.trackingCreatedControllers { () -> User in
+            let user = launch(FlowView(coordinator: coordinator))
+            coordinator.navigate(to: .code(phone: "1"))
+            MainTurn.end()
+            return user
+        }
+        #expect(tracker.trackedNames.contains("PhoneView's @State phone"))
+        #expect(tracker.trackedNames.contains("CodeView's @State code"))
+        user.tapBack()
+        let alive = tracker.survivors.map(\.name)
+        #expect(alive.contains("PhoneView's @State phone"), "the phone screen is still on screen")
+        #expect(!alive.contains("CodeView's @State code"), "the popped code screen's state went with it")
+    }
+
     @Test("A path set several levels deep in one step makes one transition: the screens between never load")
     func deepPathInOneStep() throws {
         let coordinator = StackTestCoordinator()

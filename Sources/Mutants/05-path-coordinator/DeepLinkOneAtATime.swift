@@ -1,0 +1,47 @@
+import Foundation
+import Kata
+import Observation
+@testable import PathCoordinator
+
+/// Mutant: a link empties the path, then pushes its screens one at a time, each after the last
+/// one's animation: the user watches every level slide in, and sees the wrong screen meanwhile.
+@MainActor
+@Observable
+final class DeepLinkOneAtATime: SignInApp {
+    private(set) var auth: AuthCoordinator?
+
+    init() {
+        let auth = AuthCoordinator()
+        auth.onComplete = { [weak self] in
+            self?.auth = nil
+        }
+        self.auth = auth
+    }
+
+    /// Opens a link, a screen at a time.
+    func open(_ url: URL) {
+        guard let routes = AuthRoute.path(for: url), let auth else { return }
+        auth.show([])
+        for (index, route) in routes.enumerated() {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.35 * Double(index + 1)) { [weak auth] in
+                withAnimation {
+                    auth?.navigate(to: route)
+                }
+            }
+        }
+    }
+
+    /// The app, as iOS launches it.
+    struct LinkedApp: App {
+        @State private var app = DeepLinkOneAtATime()
+
+        var body: some Scene {
+            WindowGroup {
+                MutantAppView(app: app) { AuthFlowView(coordinator: $0) }
+                    .onOpenURL { url in
+                        app.open(url)
+                    }
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Kata
+import Testing
+@testable import PathCoordinatorMutants
+
+/// A baseline's design, from its namespace's types named as the lesson names them.
+enum NavigationPathBaselineDesign: PathFlowDesign {
+    typealias Application = NavigationPathBaseline.AuthApp
+    static func makeApp() -> NavigationPathBaseline.AppCoordinator { .init() }
+    static func flow(of app: NavigationPathBaseline.AppCoordinator) -> NavigationPathBaseline.AuthCoordinator? { app.auth }
+    static func rootView(of app: NavigationPathBaseline.AppCoordinator) -> NavigationPathBaseline.AppView { .init(app: app) }
+    static func encodedPath(of flow: NavigationPathBaseline.AuthCoordinator) -> Data? { flow.encodedPath() }
+    static func restorePath(from data: Data, in flow: NavigationPathBaseline.AuthCoordinator) { flow.restorePath(from: data) }
+    static var sourceFiles: [String] { [SourceFiles.baseline("NavigationPathBaseline")] }
+}
+
+enum ClosureScreensBaselineDesign: PathFlowDesign {
+    typealias Application = ClosureScreensBaseline.AuthApp
+    static func makeApp() -> ClosureScreensBaseline.AppCoordinator { .init() }
+    static func flow(of app: ClosureScreensBaseline.AppCoordinator) -> ClosureScreensBaseline.AuthCoordinator? { app.auth }
+    static func rootView(of app: ClosureScreensBaseline.AppCoordinator) -> ClosureScreensBaseline.AppView { .init(app: app) }
+    static func encodedPath(of flow: ClosureScreensBaseline.AuthCoordinator) -> Data? { flow.encodedPath() }
+    static func restorePath(from data: Data, in flow: ClosureScreensBaseline.AuthCoordinator) { flow.restorePath(from: data) }
+    static var sourceFiles: [String] { [SourceFiles.baseline("ClosureScreensBaseline")] }
+}
+
+enum ReadOnlyPathBaselineDesign: PathFlowDesign {
+    typealias Application = ReadOnlyPathBaseline.AuthApp
+    static func makeApp() -> ReadOnlyPathBaseline.AppCoordinator { .init() }
+    static func flow(of app: ReadOnlyPathBaseline.AppCoordinator) -> ReadOnlyPathBaseline.AuthCoordinator? { app.auth }
+    static func rootView(of app: ReadOnlyPathBaseline.AppCoordinator) -> ReadOnlyPathBaseline.AppView { .init(app: app) }
+    static func encodedPath(of flow: ReadOnlyPathBaseline.AuthCoordinator) -> Data? { flow.encodedPath() }
+    static func restorePath(from data: Data, in flow: ReadOnlyPathBaseline.AuthCoordinator) { flow.restorePath(from: data) }
+    static var sourceFiles: [String] { [SourceFiles.baseline("ReadOnlyPathBaseline")] }
+}
+
+extension SourceFiles {
+    /// A baseline's file, by its namespace's name.
+    static func baseline(_ name: String) -> String {
+        root + "/Sources/Mutants/05-path-coordinator/Baselines/\(name).swift"
+    }
+}
+
+/// Proves the grader accepts correct designs it was not written for: each was written from the
+/// lesson and the stub alone, by someone who never saw the grader, and must pass every check.
+@MainActor
+@Suite("Kata 5 · Other correct designs pass every check")
+struct PathCoordinatorBaselineTests {
+    @Test("A design with a NavigationPath and a weak delegate passes")
+    func navigationPathBaseline() {
+        PathCoordinatorChecks<NavigationPathBaselineDesign>().runAll()
+    }
+
+    @Test("A design whose screens take closures, wired by the flow view, passes")
+    func closureScreensBaseline() {
+        PathCoordinatorChecks<ClosureScreensBaselineDesign>().runAll()
+    }
+
+    @Test("A design with a read-only path, written back through Binding(get:set:), passes")
+    func readOnlyPathBaseline() {
+        PathCoordinatorChecks<ReadOnlyPathBaselineDesign>().runAll()
+    }
+}

@@ -1,0 +1,259 @@
+import Foundation
+import Kata
+import KataGrading
+import Testing
+
+/// The path-coordinator checks, written once and run against any design: the learner's, the
+/// reference solution, the mutants and the baselines.
+///
+/// Each walks the states a user reaches (typing a number and a code, tapping the flow's
+/// buttons, going back by button and by swipe, finished or let go halfway) and applies one rule
+/// of the lesson in every one of them, comparing what the user sees with what the lesson's path
+/// says they should see.
+@MainActor
+struct PathCoordinatorChecks<Design: PathFlowDesign> {
+    static var kata: String { "path-coordinator" }
+
+    /// The flow's buttons that move forward, and the one that completes it.
+    private static var forwardTaps: Set<String> { ["Send Code", "Help", "Verify"] }
+
+    /// Whether a walk makes `gesture`: the flow's forward buttons, Accept if asked, and going back.
+    private static func allows(_ gesture: Gesture, accept: Bool = false, back: Bool = true) -> Bool {
+        switch gesture {
+        case let .tap(label): forwardTaps.contains(label) || (accept && label == "Accept")
+        case .tapBack, .swipeBack: back
+        default: false
+        }
+    }
+
+    /// What the last launch made, held weakly, for checks that ask whether it was let go.
+    final class Probe {
+        weak var app: Design.AppModel?
+        weak var flow: Design.Flow?
+    }
+
+    /// Shows the app's root view for a new app coordinator in a visible window; the walk keeps
+    /// the coordinator (and, when asked, the flow's) while it looks, then lets go.
+    private func launch(_ probe: Probe? = nil, keepingFlow: Bool = false) -> (user: User, keeps: [AnyObject])? {
+        let app = Design.makeApp()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = UIHostingController(rootView: Design.rootView(of: app))
+        window.makeKeyAndVisible()
+        let user = User(window: window)
+        MainTurn.end()
+        let flow = Design.flow(of: app)
+        probe?.app = app
+        probe?.flow = flow
+        return (user, [app] + (keepingFlow ? flow.map { [$0] } ?? [] : []))
+    }
+
+    /// Launches the app as iOS does, in a scene that hands it the links the user opens.
+    private func launchApp() -> (user: User, keeps: [AnyObject])? {
+        User.launch(app: Design.Application.self).map { ($0, []) }
+    }
+
+    /// Expects the user to see `expected`, bottom first; the failure says where and why.
+    @discardableResult
+    private func expectScreens(
+        _ expected: [SignInScreen],
+        user: User,
+        after moment: String,
+        why reason: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Bool {
+        let actual = SignInScreen.stack(of: user)
+        guard actual != expected else { return true }
+        var verdict = Verdict(
+            expected: "\(moment), the screens should be \(Self.list(expected)): \(reason)",
+            actual: "They are \(Self.list(actual)).",
+            hierarchyOf: user,
+            kata: Self.kata
+        )
+        verdict.comparison = SideBySide.lines(
+            expected: expected.map(\.description),
+            actual: actual.map(\.description),
+            titles: ("Expected, bottom first", "Actual")
+        )
+        verdict.record(sourceLocation: sourceLocation)
+        return false
+    }
+
+    private static func list(_ screens: [SignInScreen]) -> String {
+        screens.isEmpty ? "nothing" : "[" + screens.map(\.description).joined(separator: ", ") + "]"
+    }
+
+    // MARK: - The checks
+
+    /// Task 1: the path decides what is on screen, each route with its data.
+    func pathDecidesScreens() {
+        let walk = FlowWalk(depth: 3, typing: SignInScreen.typing) { Self.allows($0, back: false) }
+        walk.visit(launch: { launch() }) { state in
+            expectScreens(
+                SignInScreen.expectedStack(after: state.path),
+                user: state.user,
+                after: state.sentence,
+                why: "each route in the path shows its screen above the phone screen, with the route's data."
+            )
+        }
+    }
+
+    /// Task 2: Back and the back swipe shrink the path, so going forward again adds one screen.
+    func backShrinksPath() {
+        var wentBack = false
+        let walk = FlowWalk(depth: 4, typing: SignInScreen.typing) { Self.allows($0) }
+        walk.visit(launch: { launch() }) { state in
+            guard state.path.contains(where: { $0 == .tapBack || $0 == .swipeBack(completing: true) || $0 == .swipeBack(completing: false) }) else {
+                return true
+            }
+            wentBack = true
+            let expected = SignInScreen.expectedStack(after: state.path)
+            guard SignInScreen.stack(of: state.user).count != expected.count else { return true }
+            return expectScreens(
+                expected,
+                user: state.user,
+                after: state.sentence,
+                why: "Back and a finished back swipe take the top route off the path (a swipe let go halfway leaves it), so what comes next is pushed onto what the user sees."
+            )
+        }
+        if !wentBack {
+            Verdict(
+                expected: "This check goes back from the screens Send Code and Help show. Finish task 1 first.",
+                actual: "No screen the walk reached had a way back.",
+                kata: Self.kata
+            ).record()
+        }
+    }
+
+    /// Task 3: screens ask the coordinator; they never change the path themselves.
+    func screensNeverChangePath() {
+        guard let (user, keeps) = FlowWalk(depth: 1, typing: SignInScreen.typing).reach([.tap("Send Code")], launch: { launch() }),
+              SignInScreen.stack(of: user) == SignInScreen.expectedStack(after: [.tap("Send Code")]) else {
+            Verdict(
+                expected: "This check reads the code of a flow that navigates: Send Code should show the code screen. Finish task 1 first.",
+                actual: "Send Code does not show the code screen yet.",
+                kata: Self.kata
+            ).record()
+            return
+        }
+        withExtendedLifetime(keeps) {}
+        let writes = PathWrites.inViews(of: Design.sourceFiles, relativeTo: SourceFiles.root)
+        guard let first = writes.first else { return }
+        let others = writes.count > 1 ? " \(writes.count - 1) more line\(writes.count == 2 ? "" : "s") of views do the same." : ""
+        Verdict(
+            expected: "Views should ask the coordinator to navigate (`coordinator.navigate(to:)`, or a closure the flow view gives them); only the coordinator changes the path, and the stack's Back through its binding.",
+            actual: "\(first.type), a view, changes the path itself at \(first.site): `\(first.code)`.\(others) Move that change into a coordinator method and call it from the view.",
+            kata: Self.kata
+        ).record()
+    }
+
+    /// Task 4: Accept completes the flow: Home shows, and the flow, its screens and their state are released.
+    func acceptReleasesFlow() {
+        let probe = Probe()
+        var accepted = false
+        let walk = FlowWalk(depth: 4, typing: SignInScreen.typing) { Self.allows($0, accept: true) }
+        walk.visit(launch: { launch(probe) }) { state in
+            guard state.path.last == .tap("Accept") else { return true }
+            accepted = true
+            guard expectScreens([.home], user: state.user, after: state.sentence, why: "once sign-in completes, the app shows Home in the flow's place.") else {
+                return false
+            }
+            if probe.flow != nil {
+                let stillHeld = probe.app.flatMap { Design.flow(of: $0) } === probe.flow
+                Verdict(
+                    expected: "\(state.sentence), the app coordinator should let go of the sign-in flow's coordinator, and it should be released.",
+                    actual: stillHeld
+                        ? "The app coordinator still holds it. Set its optional child to nil when the flow completes: that releases the flow, and the root view shows Home because the child is gone."
+                        : "The app coordinator let go of it, but something else still holds it: look for a completion closure that captures the flow's coordinator itself (capture it weakly, or not at all), or a delegate that is not weak.",
+                    hierarchyOf: state.user,
+                    kata: Self.kata
+                ).record()
+                return false
+            }
+            let flowNames = ["PhoneView", "CodeView", "TermsView", "HelpView", "NavigationStack"]
+            let leftovers = state.tracker.survivors.filter { survivor in flowNames.contains { survivor.name.hasPrefix($0) } }
+            guard leftovers.isEmpty else {
+                Verdict(
+                    expected: "\(state.sentence), the sign-in flow's screens and their state should be released with it.",
+                    actual: "Still alive: \(leftovers.map(\.name).joined(separator: ", ")). Something outside the flow keeps its views: a view or closure the app stores.",
+                    hierarchyOf: state.user,
+                    kata: Self.kata
+                ).record()
+                return false
+            }
+            return true
+        }
+        if !accepted {
+            Verdict(
+                expected: "Typing a number, Send Code, typing a code and Verify should show the terms, whose Accept completes sign-in. Finish task 1 first.",
+                actual: "The walk never reached a screen with an Accept button.",
+                kata: Self.kata
+            ).record()
+        }
+    }
+
+    /// Task 5: a link shows its screen several levels deep in one step, from anywhere in the flow.
+    func deepLinkBuildsPath() {
+        let walk = FlowWalk(depth: 3, typing: SignInScreen.typing) { Self.allows($0) }
+        walk.visit(launch: { launchApp() }) { state in
+            for link in SignInLink.all {
+                guard let url = URL(string: link.url), let (user, keeps) = walk.reach(state.path, launch: { launchApp() }) else { return false }
+                user.open(url)
+                let shown = expectScreens(
+                    SignInScreen.expectedStack(for: link),
+                    user: user,
+                    after: "\(state.sentence), then opening \(link.url)",
+                    why: "a link sets the whole path in one step, so its last screen shows at once, with the others under it for Back, whatever was on screen before."
+                )
+                withExtendedLifetime(keeps) {}
+                if !shown { return false }
+            }
+            return true
+        }
+    }
+
+    /// Task 6: the path survives encoding and decoding, with every route's data.
+    func pathSurvivesRestoration() {
+        let probe = Probe()
+        let walk = FlowWalk(depth: 3, typing: SignInScreen.typing) { Self.allows($0) }
+        walk.visit(launch: { launch(probe) }) { state in
+            guard let flow = probe.flow else {
+                Verdict(expected: "\(state.sentence), the sign-in flow should be running.", actual: "The app coordinator has no sign-in flow. Finish task 4's first part: start the flow in the app coordinator's init.", hierarchyOf: state.user, kata: Self.kata).record()
+                return false
+            }
+            guard let data = Design.encodedPath(of: flow) else {
+                Verdict(expected: "\(state.sentence), encodedPath() should return the path, encoded.", actual: "It returned nil.", hierarchyOf: state.user, kata: Self.kata).record()
+                return false
+            }
+            let restored = Probe()
+            guard let (user, keeps) = launch(restored), let restoredFlow = restored.flow else { return false }
+            Design.restorePath(from: data, in: restoredFlow)
+            let shown = expectScreens(
+                SignInScreen.expectedStack(after: state.path),
+                user: user,
+                after: "\(state.sentence), then saving the path with encodedPath() and restoring it with restorePath(from:) in a new launch",
+                why: "the restored path shows the same screens, each with its route's data."
+            )
+            withExtendedLifetime(keeps) {}
+            return shown
+        }
+    }
+
+    /// Task 7: when the app lets go in any state, the flow, its screens and their state are released.
+    func everythingReleasedWhenAppLetsGo() {
+        var signedIn = false
+        let walk = FlowWalk(depth: 4, typing: SignInScreen.typing) { Self.allows($0, accept: true) }
+        let released = walk.visit(launch: { launch(keepingFlow: true) }, { state in
+            signedIn = signedIn || SignInScreen.stack(of: state.user) == [.home]
+            return true
+        }, afterLettingGo: { letGo in
+            letGo.tracker.expectAllReleased(after: letGo.moment(lettingGoOf: "its app coordinator and window"), kata: Self.kata)
+        })
+        if released, !signedIn {
+            Verdict(
+                expected: "This check lets go of the app in every state, signed in or not: Accept should show Home. Finish task 4 first.",
+                actual: "No state the walk reached showed Home.",
+                kata: Self.kata
+            ).record()
+        }
+    }
+}
