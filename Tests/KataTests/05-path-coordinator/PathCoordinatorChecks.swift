@@ -26,6 +26,13 @@ struct PathCoordinatorChecks<Design: PathFlowDesign> {
         }
     }
 
+    /// What the user sees, for walks that visit each picture once: the screens, with the routes
+    /// they show, and what covers them. (The check of Back visits every path: there, a picture
+    /// seen before may hide a path that did not shrink.)
+    private static func picture(_ user: User) -> String {
+        user.hierarchy.lines.joined(separator: "\n")
+    }
+
     /// What the last launch made, held weakly, for checks that ask whether it was let go.
     final class Probe {
         weak var app: Design.AppModel?
@@ -150,7 +157,7 @@ struct PathCoordinatorChecks<Design: PathFlowDesign> {
     func acceptReleasesFlow() {
         let probe = Probe()
         var accepted = false
-        let walk = FlowWalk(depth: 4, typing: SignInScreen.typing) { Self.allows($0, accept: true) }
+        let walk = FlowWalk(depth: 4, typing: SignInScreen.typing, allows: { Self.allows($0, accept: true) }, distinctBy: Self.picture)
         walk.visit(launch: { launch(probe) }) { state in
             guard state.path.last == .tap("Accept") else { return true }
             accepted = true
@@ -193,7 +200,7 @@ struct PathCoordinatorChecks<Design: PathFlowDesign> {
 
     /// Task 5: a link shows its screen several levels deep in one step, from anywhere in the flow.
     func deepLinkBuildsPath() {
-        let walk = FlowWalk(depth: 3, typing: SignInScreen.typing) { Self.allows($0) }
+        let walk = FlowWalk(depth: 3, typing: SignInScreen.typing, allows: { Self.allows($0) }, distinctBy: Self.picture)
         walk.visit(launch: { launchApp() }) { state in
             for link in SignInLink.all {
                 guard let url = URL(string: link.url), let (user, keeps) = walk.reach(state.path, launch: { launchApp() }) else { return false }
@@ -214,7 +221,7 @@ struct PathCoordinatorChecks<Design: PathFlowDesign> {
     /// Task 6: the path survives encoding and decoding, with every route's data.
     func pathSurvivesRestoration() {
         let probe = Probe()
-        let walk = FlowWalk(depth: 3, typing: SignInScreen.typing) { Self.allows($0) }
+        let walk = FlowWalk(depth: 3, typing: SignInScreen.typing, allows: { Self.allows($0) }, distinctBy: Self.picture)
         walk.visit(launch: { launch(probe) }) { state in
             guard let flow = probe.flow else {
                 Verdict(expected: "\(state.sentence), the sign-in flow should be running.", actual: "The app coordinator has no sign-in flow. Finish task 4's first part: start the flow in the app coordinator's init.", hierarchyOf: state.user, kata: Self.kata).record()
@@ -241,7 +248,7 @@ struct PathCoordinatorChecks<Design: PathFlowDesign> {
     /// Task 7: when the app lets go in any state, the flow, its screens and their state are released.
     func everythingReleasedWhenAppLetsGo() {
         var signedIn = false
-        let walk = FlowWalk(depth: 4, typing: SignInScreen.typing) { Self.allows($0, accept: true) }
+        let walk = FlowWalk(depth: 4, typing: SignInScreen.typing, allows: { Self.allows($0, accept: true) }, distinctBy: Self.picture)
         let released = walk.visit(launch: { launch(keepingFlow: true) }, { state in
             signedIn = signedIn || SignInScreen.stack(of: state.user) == [.home]
             return true

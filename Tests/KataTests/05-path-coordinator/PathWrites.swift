@@ -27,7 +27,9 @@ struct PathWrites {
 
     /// Every line of a view in `files` that changes the path, in file order.
     static func inViews(of files: [String], relativeTo root: String) -> [Write] {
-        files.flatMap { file -> [Write] in
+        let change = Self.change
+        let viewDeclaration = Self.viewDeclaration
+        return files.flatMap { file -> [Write] in
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return [] }
             let views = Set(text.matches(of: viewDeclaration).map { String($0.output.name) })
             let outline = SourceOutline(text: text)
