@@ -34,6 +34,14 @@ enum SignInScreen: Equatable, CustomStringConvertible {
         }
     }
 
+    /// Whether both are the same screen, whatever data they show.
+    func sameScreen(as other: SignInScreen) -> Bool {
+        switch (self, other) {
+        case (.code, .code): true
+        default: self == other
+        }
+    }
+
     var description: String {
         switch self {
         case .phone: "PhoneView"
