@@ -88,7 +88,12 @@ final class StateBox<Value> {
         } else {
             let created = StateStorage(value: initialValue, owner: node)
             node.states[name] = created
-            LifetimeTracker.noteCreated(state: created, named: "\(node.typeName)'s @State \(name.hasPrefix("_") ? String(name.dropFirst()) : name)")
+            let stateName = "\(node.typeName)'s @State \(name.hasPrefix("_") ? String(name.dropFirst()) : name)"
+            LifetimeTracker.noteCreated(state: created, named: stateName)
+            if Mirror(reflecting: initialValue).displayStyle == .class {
+                let object = initialValue as AnyObject
+                LifetimeTracker.noteCreated(state: object, named: "\(type(of: object)), held in \(stateName)")
+            }
             storage = created
         }
     }

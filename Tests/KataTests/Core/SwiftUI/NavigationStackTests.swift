@@ -19,6 +19,20 @@ private final class StackTestCoordinator {
     }
 }
 
+@MainActor
+@Observable
+private final class StackTestCart {
+    var items: [String] = []
+}
+
+private struct CartScreen: View {
+    @State private var cart = StackTestCart()
+
+    var body: some View {
+        Text("\(cart.items.count) items")
+    }
+}
+
 private struct FlowView: View {
     @Bindable var coordinator: StackTestCoordinator
 
@@ -230,6 +244,20 @@ struct NavigationStackTests {
         let alive = tracker.survivors.map(\.name)
         #expect(alive.contains("PhoneView's @State phone"), "the phone screen is still on screen")
         #expect(!alive.contains("CodeView's @State code"), "the popped code screen's state went with it")
+    }
+
+    @Test("An observable object a view holds in @State is watched too, and released with the view")
+    func trackerFollowsObjectsInState() {
+        let tracker = LifetimeTracker()
+        let window = visibleWindow(root: UIViewController())
+        tracker.trackingCreatedControllers {
+            window.rootViewController = UIHostingController(rootView: CartScreen())
+            MainTurn.end()
+        }
+        #expect(tracker.trackedNames.contains("StackTestCart, held in CartScreen's @State cart"))
+        #expect(tracker.survivors.count == 3, "the hosting controller, the state and the object it holds")
+        window.rootViewController = UIViewController()
+        #expect(tracker.survivors.isEmpty, "\(tracker.survivorsMessage(after: "the screen was replaced") ?? "")")
     }
 
     @Test("A path set several levels deep in one step makes one transition: the screens between never load")
