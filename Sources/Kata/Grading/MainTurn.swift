@@ -39,6 +39,7 @@ public enum MainTurn {
         }
         windows.removeAll { $0.window?.pendingCommits.isEmpty ?? true }
         graphs.removeAll()
+        ViewAction.endTurn()
     }
 
     /// Evaluates `graph`'s invalidated views when the turn ends; a graph let go first is skipped.

@@ -8,12 +8,12 @@ enum ControlViews {
         return stack
     }
 
-    /// A button titled with the texts of a label's node, which runs `action` when tapped.
-    static func button(titledBy label: ViewNode, isEnabled: Bool, action: @escaping () -> Void) -> UIButton {
+    /// A button titled with the texts of a label's node, which runs `action`, written at `site`, when tapped.
+    static func button(titledBy label: ViewNode, isEnabled: Bool, site: CallSite? = nil, action: @escaping () -> Void) -> UIButton {
         let button = UIButton(type: .system)
         button.setTitle(label.texts().joined(separator: " "), for: .normal)
         button.isEnabled = isEnabled
-        button.addAction(UIAction { _ in action() }, for: .touchUpInside)
+        button.addAction(UIAction { _ in ViewAction.run(at: site, action) }, for: .touchUpInside)
         return button
     }
 

@@ -11,11 +11,11 @@ final class NavigationStackController: UINavigationController, EmbeddedScreen {
     private var isFollowingPath = false
 
     /// Shows these pages, as the path says, animated once the stack is on screen; the journal
-    /// names no line, since the path changed wherever the app changed it.
+    /// names the action that ran in the turn the path changed, if any (a button's, for one).
     func follow(_ pages: [UIViewController]) {
         guard pages.count != viewControllers.count || zip(pages, viewControllers).contains(where: { $0 !== $1 }) else { return }
         isFollowingPath = true
-        replaceWholeStack(pages, animated: !viewControllers.isEmpty, site: nil)
+        replaceWholeStack(pages, animated: !viewControllers.isEmpty, site: ViewAction.site)
         isFollowingPath = false
     }
 

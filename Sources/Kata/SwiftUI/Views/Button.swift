@@ -8,16 +8,21 @@
 public struct Button<Label: View>: View {
     let label: Label
     let action: () -> Void
+    /// Where the button was written, which the journal names for what its action changes.
+    let site: CallSite
 
     /// Creates a button whose label is any view.
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    ///
+    /// The call-site parameters are the model's: leave them out, and the journal names your line.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
         self.label = label()
         self.action = action
+        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Creates a button with a role whose label is any view.
-    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-        self.init(action: action, label: label)
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(action: action, label: label, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The model shows this view itself and never asks for its body, which is empty.
@@ -28,36 +33,36 @@ public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     /// Creates a button titled with a string literal.
-    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
-        self.init(action: action) { Text(titleKey) }
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(action: action, label: { Text(titleKey) }, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Creates a button titled with a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
-        self.init(action: action) { Text(title) }
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(action: action, label: { Text(title) }, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Creates a button titled with a string literal and an SF Symbol.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
-        self.init(action: action) { Text(titleKey) }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(action: action, label: { Text(titleKey) }, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Creates a button with a role, titled with a string literal.
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(action: action) { Text(titleKey) }
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(action: action, label: { Text(titleKey) }, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Creates a button with a role, titled with a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(action: action) { Text(title) }
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(action: action, label: { Text(title) }, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 
 extension Button: BuiltInView {
     func render(in node: ViewNode) {
         let labelNode = node.child("label", label)
-        node.display = .leaf(ControlViews.button(titledBy: labelNode, isEnabled: node.environment.isEnabled, action: action))
+        node.display = .leaf(ControlViews.button(titledBy: labelNode, isEnabled: node.environment.isEnabled, site: site, action: action))
     }
 }

@@ -228,6 +228,24 @@ struct NavigationStackTests {
         #expect(field?.text == "")
     }
 
+    @Test("The journal names the line of the action that changed the path: a button's; a change made outside any action names none")
+    func journalNamesTheAction() throws {
+        let coordinator = StackTestCoordinator()
+        let user = launch(FlowView(coordinator: coordinator))
+        user.type("555", into: "Phone")
+        user.tap("Send Code")
+        let source = try String(contentsOfFile: #filePath, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let buttonLine = try #require(source.firstIndex { $0.contains("Button(\"Send Code\")") }) + 1
+        let pushed = try #require(user.journal.entries.last { $0.kind == .setViewControllers })
+        #expect(pushed.callSite?.fileID == "KataTests/NavigationStackTests.swift")
+        #expect(pushed.callSite?.line == buttonLine)
+        coordinator.path.removeAll()
+        MainTurn.end()
+        let popped = try #require(user.journal.entries.last { $0.kind == .setViewControllers })
+        #expect(popped.sequence > pushed.sequence)
+        #expect(popped.callSite == nil, "the path changed outside any action of the app's views")
+    }
+
     @Test("A lifetime tracker watches the state of views that join the tree: a popped screen's @State is released, a visible one's is not")
     func trackerFollowsViewState() {
         let tracker = LifetimeTracker()
