@@ -25,13 +25,14 @@ struct PathWrites {
         #/(?:struct|class|enum|extension)\s+(?<name>\w+)(?:\s*<[^>]*>)?\s*:[^{]*\bView\b/#
     }
 
-    /// Every line of a view in `files` that changes the path, in file order.
+    /// Every line of a view in `files` that changes the path, in file order; a view declared in
+    /// one file counts in all of them, extensions included.
     static func inViews(of files: [String], relativeTo root: String) -> [Write] {
         let change = Self.change
         let viewDeclaration = Self.viewDeclaration
-        return files.flatMap { file -> [Write] in
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return [] }
-            let views = Set(text.matches(of: viewDeclaration).map { String($0.output.name) })
+        let texts = files.map { file in (file: file, text: (try? String(contentsOfFile: file, encoding: .utf8)) ?? "") }
+        let views = Set(texts.flatMap { $0.text.matches(of: viewDeclaration).map { String($0.output.name) } })
+        return texts.flatMap { file, text -> [Write] in
             let outline = SourceOutline(text: text)
             let shownPath = file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : file
             return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in

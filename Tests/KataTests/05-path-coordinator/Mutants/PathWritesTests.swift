@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// The scan behind check 3: which lines of views change a path, and which do not.
+@Suite("Kata 5 · Finding views that change the path")
+struct PathWritesTests {
+    /// Writes `files` (name to text) into a new folder and scans them.
+    private func writes(in files: [String: String]) throws -> [PathWrites.Write] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("path-writes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let paths = try files.keys.sorted().map { name in
+            let url = folder.appendingPathComponent(name)
+            try files[name, default: ""].write(to: url, atomically: true, encoding: .utf8)
+            return url.path
+        }
+        return PathWrites.inViews(of: paths, relativeTo: folder.path)
+    }
+
+    @Test("Appending, assigning, removing and subscripting a path in a view are changes; in a coordinator they are not")
+    func changes() throws {
+        let found = try writes(in: ["Screens.swift": """
+            struct PhoneView: View {
+                var body: some View {
+                    Button("A") { coordinator.path.append(.help) }
+                    Button("B") { path = [] }
+                    Button("C") { path.removeLast() }
+                    Button("D") { coordinator.path[0] = .terms }
+                    Button("E") { path += [.help] }
+                }
+            }
+            final class Coordinator {
+                func go() { path.append(.help) }
+            }
+            """])
+        #expect(found.map(\.site) == ["Screens.swift:3", "Screens.swift:4", "Screens.swift:5", "Screens.swift:6", "Screens.swift:7"])
+        #expect(found.allSatisfy { $0.type == "PhoneView" })
+        #expect(found.first?.code == "Button(\"A\") { coordinator.path.append(.help) }")
+    }
+
+    @Test("Binding, reading and comparing a path, and comments, are not changes")
+    func notChanges() throws {
+        let found = try writes(in: ["Flow.swift": """
+            struct FlowView: View {
+                var body: some View {
+                    NavigationStack(path: $coordinator.path) { Text("\\(coordinator.path.count)") }
+                        .disabled(coordinator.path == [])
+                    // coordinator.path.append(.help) is what a view must not do
+                    let subpath = []
+                }
+            }
+            """])
+        #expect(found.isEmpty)
+    }
+
+    @Test("An extension of a view in another file is a view too")
+    func extensionElsewhere() throws {
+        let found = try writes(in: [
+            "CodeView.swift": "struct CodeView: View {\n    var body: some View { EmptyView() }\n}\n",
+            "CodeView+Actions.swift": "extension CodeView {\n    func verify() {\n        path.append(.terms)\n    }\n}\n",
+        ])
+        #expect(found.map(\.site) == ["CodeView+Actions.swift:3"])
+    }
+}
