@@ -63,15 +63,18 @@ extension Stage {
 
 extension LifetimeTracker {
     /// Expects every watched object to have been released; the failure names the survivors.
+    ///
+    /// - Parameter what: What should be gone, after "every", such as "screen and coordinator of the flow".
     @discardableResult
     public func expectAllReleased(
         after moment: String,
+        of what: String = "screen, coordinator and router of the flow",
         kata: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> Bool {
         guard let message = survivorsMessage(after: moment) else { return true }
         Verdict(
-            expected: "After \(moment), every screen, coordinator and router of the flow should have been released.",
+            expected: "After \(moment), every \(what) should have been released.",
             actual: message,
             kata: kata
         ).record(sourceLocation: sourceLocation)

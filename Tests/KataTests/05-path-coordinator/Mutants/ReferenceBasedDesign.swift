@@ -1,0 +1,80 @@
+import Foundation
+import Kata
+@testable import PathCoordinator
+@testable import PathCoordinatorMutants
+
+/// A design built from the reference solution, in which a mutant replaces one part.
+@MainActor
+protocol ReferenceBasedDesign: PathFlowDesign where Flow == AuthCoordinator {}
+
+extension ReferenceBasedDesign {
+    static func flow(of app: AppModel) -> AuthCoordinator? { (app as? any SignInApp)?.auth }
+    static func encodedPath(of flow: AuthCoordinator) -> Data? { flow.encodedPath() }
+    static func restorePath(from data: Data, in flow: AuthCoordinator) { flow.restorePath(from: data) }
+    static var sourceFiles: [String] { SourceFiles.swiftFiles(in: "Sources/Solutions/05-path-coordinator") }
+}
+
+/// The reference app coordinator, with the flow view `Flow`.
+@MainActor
+protocol ReferenceAppDesign: ReferenceBasedDesign where AppModel == AppCoordinator, Application == AuthApp {
+    associatedtype FlowView: View
+    static func flowView(_ flow: AuthCoordinator) -> FlowView
+}
+
+extension ReferenceAppDesign {
+    static func makeApp() -> AppCoordinator { AppCoordinator() }
+    static func rootView(of app: AppCoordinator) -> MutantAppView<AppCoordinator, FlowView> {
+        MutantAppView(app: app, flowView: flowView)
+    }
+}
+
+enum ViewAppendsToPathDesign: ReferenceAppDesign {
+    static func flowView(_ flow: AuthCoordinator) -> ViewAppendsToPath.FlowView { .init(coordinator: flow) }
+    static var sourceFiles: [String] { [ViewAppendsToPath.sourceFile] }
+}
+
+enum DestinationIgnoresCaseDesign: ReferenceAppDesign {
+    static func flowView(_ flow: AuthCoordinator) -> DestinationIgnoresCase.FlowView { .init(coordinator: flow) }
+}
+
+enum ConstantPathBindingDesign: ReferenceAppDesign {
+    static func flowView(_ flow: AuthCoordinator) -> ConstantPathBinding.FlowView { .init(coordinator: flow) }
+}
+
+enum RestorationDropsDataDesign: ReferenceAppDesign {
+    static func flowView(_ flow: AuthCoordinator) -> AuthFlowView { .init(coordinator: flow) }
+    static func encodedPath(of flow: AuthCoordinator) -> Data? { flow.encodedRouteNames() }
+    static func restorePath(from data: Data, in flow: AuthCoordinator) { flow.restoreRouteNames(from: data) }
+}
+
+/// A mutant app coordinator of its own, with the reference flow view.
+@MainActor
+protocol MutantAppDesign: ReferenceBasedDesign where AppModel: SignInApp, Application == AuthApp, Root == MutantAppView<AppModel, AuthFlowView> {}
+
+extension MutantAppDesign {
+    static func rootView(of app: AppModel) -> MutantAppView<AppModel, AuthFlowView> {
+        MutantAppView(app: app) { AuthFlowView(coordinator: $0) }
+    }
+}
+
+enum ClosureKeepsCoordinatorDesign: MutantAppDesign {
+    static func makeApp() -> ClosureKeepsCoordinator { ClosureKeepsCoordinator() }
+}
+
+enum CapturesAppStronglyDesign: MutantAppDesign {
+    static func makeApp() -> CapturesAppStrongly { CapturesAppStrongly() }
+}
+
+enum ParentNeverLetsGoDesign: ReferenceBasedDesign {
+    typealias Application = AuthApp
+    static func makeApp() -> ParentNeverLetsGo { ParentNeverLetsGo() }
+    static func rootView(of app: ParentNeverLetsGo) -> ParentNeverLetsGo.RootView { .init(app: app) }
+}
+
+enum DeepLinkOneAtATimeDesign: ReferenceBasedDesign {
+    typealias Application = DeepLinkOneAtATime.LinkedApp
+    static func makeApp() -> DeepLinkOneAtATime { DeepLinkOneAtATime() }
+    static func rootView(of app: DeepLinkOneAtATime) -> MutantAppView<DeepLinkOneAtATime, AuthFlowView> {
+        MutantAppView(app: app) { AuthFlowView(coordinator: $0) }
+    }
+}
