@@ -1,5 +1,6 @@
-/// The scene delegate of a SwiftUI app: it shows the app's root view in a window, and hands the
-/// links the user opens to the views' `onOpenURL`, as SwiftUI's own delegate does.
+/// The scene delegate of a SwiftUI app: it shows the app's root view in a window, hands the links
+/// the user opens (universal links too) to the views' `onOpenURL`, and other user activities to
+/// their `onContinueUserActivity`, as SwiftUI's own delegate does.
 @MainActor
 final class AppSceneDelegate<Application: App>: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
@@ -22,6 +23,9 @@ final class AppSceneDelegate<Application: App>: UIResponder, UIWindowSceneDelega
         for url in urls {
             host.openURL(url)
         }
+        for activity in connectionOptions.userActivities where activity.activityType != NSUserActivityTypeBrowsingWeb {
+            host.continueUserActivity(activity)
+        }
     }
 
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
@@ -31,8 +35,13 @@ final class AppSceneDelegate<Application: App>: UIResponder, UIWindowSceneDelega
     }
 
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
-        if userActivity.activityType == NSUserActivityTypeBrowsingWeb, let url = userActivity.webpageURL {
-            (window?.rootViewController as? UIHostingController<AppRoot<Application>>)?.openURL(url)
+        let host = window?.rootViewController as? UIHostingController<AppRoot<Application>>
+        if userActivity.activityType == NSUserActivityTypeBrowsingWeb {
+            if let url = userActivity.webpageURL {
+                host?.openURL(url)
+            }
+        } else {
+            host?.continueUserActivity(userActivity)
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What modifiers tell the model about a view: its title, identifier and lifecycle actions.
 @MainActor
 struct ViewTraits {
@@ -21,6 +23,8 @@ struct ViewTraits {
     var tag: AnyHashable?
     /// The actions of `onOpenURL(perform:)`.
     var openURLActions: [(URL) -> Void] = []
+    /// The actions of `onContinueUserActivity(_:perform:)`, with the activity type each handles.
+    var userActivityActions: [(type: String, action: (NSUserActivity) -> Void)] = []
     /// The buttons `toolbar` puts in the navigation bar.
     var toolbarItems: [ToolbarButton] = []
     /// The placement of a `ToolbarItem`.

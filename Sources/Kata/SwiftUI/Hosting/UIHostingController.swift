@@ -77,6 +77,14 @@ open class UIHostingController<Content: View>: UIViewController {
         }
     }
 
+    /// Hands a user activity to every `onContinueUserActivity` in the tree for its type.
+    func continueUserActivity(_ activity: NSUserActivity) {
+        loadViewIfNeeded()
+        for handler in graph?.root.traitsInSubtree(\.userActivityActions) ?? [] where handler.type == activity.activityType {
+            handler.action(activity)
+        }
+    }
+
     /// What `dismiss` does here: dismisses a presentation this controller is the root of, or pops
     /// this controller from its navigation stack.
     private func dismissFromSwiftUI() {

@@ -43,6 +43,26 @@ private struct ShopRoot: View {
     }
 }
 
+/// The activity type the Spotlight-like test activities carry.
+private let viewOrderActivity = "com.example.shop.view-order"
+
+/// An app that opens orders from a user activity (a Handoff, a Spotlight result) and from links.
+private struct TestActivityApp: App {
+    @State private var coordinator = TestShopCoordinator()
+
+    var body: some Scene {
+        WindowGroup {
+            ShopRoot(coordinator: coordinator)
+                .onOpenURL { coordinator.open($0) }
+                .onContinueUserActivity(viewOrderActivity) { activity in
+                    if let id = activity.userInfo?["order"] as? Int, let url = URL(string: "katashop://orders/\(id)") {
+                        coordinator.open(url)
+                    }
+                }
+        }
+    }
+}
+
 @MainActor
 @Suite("SwiftUI: an App with a WindowGroup, launched by the user, opening links through onOpenURL")
 struct AppTests {
@@ -52,6 +72,26 @@ struct AppTests {
         #expect(user.tappableLabels == ["Sign In"])
         user.tap("Sign In")
         #expect(user.visibleTexts == ["Orders"])
+    }
+
+    @Test("A user activity reaches the onContinueUserActivity of its type, at launch and while the app runs; a universal link goes to onOpenURL")
+    func continueUserActivity() throws {
+        let activity = NSUserActivity(activityType: viewOrderActivity)
+        activity.userInfo = ["order": 4]
+        let launched = try #require(User.launch(app: TestActivityApp.self, userActivities: [activity]))
+        #expect(launched.visibleTexts == ["Order 40"])
+        launched.tapBack()
+        launched.tapBack()
+        let other = NSUserActivity(activityType: "com.example.shop.something-else")
+        other.userInfo = ["order": 5]
+        launched.continueActivity(other)
+        #expect(launched.visibleTexts == ["Orders"], "no handler for that type")
+        activity.userInfo = ["order": 6]
+        launched.continueActivity(activity)
+        #expect(launched.visibleTexts == ["Order 60"])
+        #expect(launched.journal.text.contains("user continues an activity of type com.example.shop.view-order"))
+        launched.open(universalLink: try #require(URL(string: "https://shop.example.com/orders/8")))
+        #expect(launched.visibleTexts == ["Order 80"], "a universal link arrives as a URL")
     }
 
     @Test("A link opened while the app runs reaches onOpenURL, which builds the path several levels deep in one step")
