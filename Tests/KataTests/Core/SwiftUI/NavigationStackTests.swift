@@ -180,11 +180,6 @@ private struct ToolbarAndFlag: View {
 @MainActor
 @Suite("SwiftUI: NavigationStack driven by a path, with the user's back gestures")
 struct NavigationStackTests {
-    /// A window whose root shows `view` in a hosting controller.
-    func launch<Content: View>(_ view: Content) -> User {
-        User(window: visibleWindow(root: UIHostingController(rootView: view)))
-    }
-
     @Test("The path decides what is visible: a value appended by the coordinator pushes its destination, with the route's data")
     func pathDrivesTheStack() {
         let coordinator = StackTestCoordinator()

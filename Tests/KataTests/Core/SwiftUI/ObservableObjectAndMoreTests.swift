@@ -112,10 +112,6 @@ private struct SettingsForm: View {
 struct ObservableObjectAndMoreTests {
     let log = EventLog()
 
-    func launch<Content: View>(_ view: Content) -> User {
-        User(window: visibleWindow(root: UIHostingController(rootView: view)))
-    }
-
     @Test("@StateObject is made once and followed; @Published changes re-evaluate; @EnvironmentObject reads it and binds the path")
     func observableObjects() throws {
         var made: [ObjectIdentifier] = []

@@ -81,10 +81,6 @@ private struct TabsRoot: View {
 @MainActor
 @Suite("SwiftUI: sheets, full-screen covers and tabs")
 struct PresentationAndTabsTests {
-    func launch<Content: View>(_ view: Content) -> User {
-        User(window: visibleWindow(root: UIHostingController(rootView: view)))
-    }
-
     @Test("A sheet follows its binding: presented when true, and the user's swipe sets it back to false, then onDismiss runs")
     func sheetAndSwipe() {
         let user = launch(SheetHost(locksTerms: false))

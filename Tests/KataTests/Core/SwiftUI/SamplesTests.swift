@@ -10,7 +10,7 @@ import Testing
 struct SamplesTests {
     @Test("The auth flow sample: phone, code, terms, main, sign out, back to the phone screen")
     func authFlow() {
-        let user = User(window: visibleWindow(root: UIHostingController(rootView: RootView())))
+        let user = launch(RootView())
         #expect(user.fieldLabels == ["(555) 123-4567"])
         user.type("5551234567", into: "(555) 123-4567")
         user.tap("Continue")
