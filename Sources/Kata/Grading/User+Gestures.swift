@@ -187,7 +187,7 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        return deliver("the universal link \(url.absoluteString)", verb: "opens", at: site) { scene in
+        return deliver("the universal link \(url.absoluteString)", verb: "open", at: site) { scene in
             let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
             activity.webpageURL = url
             scene.delegate?.scene(scene, continue: activity)
@@ -201,7 +201,7 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        return deliver(url.absoluteString, verb: "opens", at: site) { scene in
+        return deliver(url.absoluteString, verb: "open", at: site) { scene in
             scene.delegate?.scene(scene, openURLContexts: [UIOpenURLContext(url: url)])
         }
     }
@@ -215,21 +215,21 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        return deliver("an activity of type \(activity.activityType)", verb: "continues", at: site) { scene in
+        return deliver("an activity of type \(activity.activityType)", verb: "continue", at: site) { scene in
             scene.delegate?.scene(scene, continue: activity)
         }
     }
 
-    /// Hands something to the user's scene, recording "user <verb> <name>"; reports it and
-    /// returns `false` when the window belongs to no scene.
+    /// Hands something to the user's scene, recording "user opens …" (or "continues"); reports
+    /// it and returns `false` when the window belongs to no scene.
     private func deliver(_ name: String, verb: String, at site: CallSite, to handler: (UIWindowScene) -> Void) -> Bool {
         MainTurn.end()
         defer { MainTurn.end() }
         guard let scene else {
-            fail("The user could not be handed \(name): the window belongs to no scene. Launch the app with User.launch(sceneDelegate:) or create the window with UIWindow(windowScene:).", at: site)
+            fail("The user could not \(verb) \(name): the window belongs to no scene. Launch the app with User.launch(sceneDelegate:) or create the window with UIWindow(windowScene:).", at: site)
             return false
         }
-        record("user \(verb) \(name)", kind: .openURL, at: site)
+        record("user \(verb)s \(name)", kind: .openURL, at: site)
         handler(scene)
         return true
     }

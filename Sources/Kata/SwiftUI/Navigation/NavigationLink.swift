@@ -100,7 +100,7 @@ extension NavigationLink: BuiltInView {
     func render(in node: ViewNode) {
         let labelNode = node.child("label", label)
         let (value, destination, site, action) = (self.value, self.destination, self.site, node.environment.navigationLinkAction)
-        node.display = .leaf(ControlViews.button(titledBy: labelNode, isEnabled: node.environment.isEnabled && (value != nil || destination != nil)) {
+        node.display = .leaf(ControlViews.button(titledBy: labelNode, isEnabled: node.environment.isEnabled && (value != nil || destination != nil), site: site) {
             guard let action else {
                 ModelReporting.report(ModelReport(kind: .misuse, message: "A NavigationLink was tapped outside any NavigationStack, so nothing happened. SwiftUI does the same, silently. Put the link inside a NavigationStack's root or one of its screens.", callSite: site))
                 return

@@ -223,7 +223,7 @@ struct NavigationStackTests {
         #expect(field?.text == "")
     }
 
-    @Test("The journal names the line of the action that changed the path: a button's; a change made outside any action names none")
+    @Test("The journal names the line of the action that changed the path: a button's, a link's; a change made outside any action names none")
     func journalNamesTheAction() throws {
         let coordinator = StackTestCoordinator()
         let user = launch(FlowView(coordinator: coordinator))
@@ -239,6 +239,10 @@ struct NavigationStackTests {
         let popped = try #require(user.journal.entries.last { $0.kind == .setViewControllers })
         #expect(popped.sequence > pushed.sequence)
         #expect(popped.callSite == nil, "the path changed outside any action of the app's views")
+        user.tap("Terms")
+        let linkLine = try #require(source.firstIndex { $0.contains("NavigationLink(\"Terms\"") }) + 1
+        let linked = try #require(user.journal.entries.last { $0.kind == .setViewControllers })
+        #expect(linked.callSite?.line == linkLine, "a link names its own line")
     }
 
     @Test("A lifetime tracker watches the state of views that join the tree: a popped screen's @State is released, a visible one's is not")
