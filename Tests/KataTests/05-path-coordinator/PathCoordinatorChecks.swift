@@ -243,7 +243,7 @@ struct PathCoordinatorChecks<Design: PathFlowDesign> {
                 return false
             }
             guard let data = Design.encodedPath(of: flow) else {
-                Verdict(expected: "\(state.sentence), encodedPath() should return the path, encoded.", actual: "It returned nil.", hierarchyOf: state.user, kata: Self.kata).record()
+                Verdict(expected: "\(state.sentence), encodedPath() should return the path, encoded.", actual: "It returned nil. Encode the whole path, routes and their data, for instance with `try? JSONEncoder().encode(path)`.", hierarchyOf: state.user, kata: Self.kata).record()
                 return false
             }
             let restored = Probe()

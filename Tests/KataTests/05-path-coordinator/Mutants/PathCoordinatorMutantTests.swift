@@ -21,8 +21,9 @@ extension PathCoordinatorChecks {
 @MainActor
 @Suite("Kata 5 · Path coordinator grader catches each mistake")
 struct PathCoordinatorMutantTests {
-    @Test("The reference flow view over the mutants' root view passes every check")
+    @Test("The reference solution through the mutants' root view passes every check, so each mutant fails for its one mistake")
     func referenceThroughMutantRootPasses() {
+        PathCoordinatorChecks<ReferenceThroughMutantRootDesign>().runAll()
         PathCoordinatorChecks<RestorationDropsDataDesign>().pathDecidesScreens()
         PathCoordinatorChecks<ClosureKeepsCoordinatorDesign>().deepLinkBuildsPath()
     }

@@ -28,6 +28,11 @@ extension ReferenceAppDesign {
     }
 }
 
+/// The reference solution shown through the mutants' root view: what every mutant changes one part of.
+enum ReferenceThroughMutantRootDesign: ReferenceAppDesign {
+    static func flowView(_ flow: AuthCoordinator) -> AuthFlowView { .init(coordinator: flow) }
+}
+
 enum ViewAppendsToPathDesign: ReferenceAppDesign {
     static func flowView(_ flow: AuthCoordinator) -> ViewAppendsToPath.FlowView { .init(coordinator: flow) }
     static var sourceFiles: [String] { [ViewAppendsToPath.sourceFile] }
