@@ -144,6 +144,12 @@ final class ViewNode {
         publisher.follow(by: self)
     }
 
+    /// A state property of the node's view as a learner names it: `CodeView's @State code` for
+    /// the `_code` storage of `@State private var code`.
+    func describeState(_ wrapper: String, declaredAs storageName: String) -> String {
+        "\(typeName)'s \(wrapper) \(storageName.hasPrefix("_") ? String(storageName.dropFirst()) : storageName)"
+    }
+
     /// An object the node keeps for as long as it is in the tree, made on first use: the
     /// controllers of a navigation stack, the path of a stack without a binding.
     func persistent<Object: AnyObject>(_ name: String, make: () -> Object) -> Object {

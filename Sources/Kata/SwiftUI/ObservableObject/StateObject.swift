@@ -55,7 +55,7 @@ final class StateObjectBox<ObjectType: ObservableObject> {
         let kept = node.persistent(name) { () -> ObjectType in
             let made = make()
             made.objectWillChange.follow(by: node)
-            LifetimeTracker.noteCreated(state: made, named: "\(node.typeName)'s @StateObject \(name.hasPrefix("_") ? String(name.dropFirst()) : name)")
+            LifetimeTracker.noteCreated(state: made, named: node.describeState("@StateObject", declaredAs: name))
             return made
         }
         linked = kept

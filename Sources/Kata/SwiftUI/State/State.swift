@@ -88,7 +88,7 @@ final class StateBox<Value> {
         } else {
             let created = StateStorage(value: initialValue, owner: node)
             node.states[name] = created
-            let stateName = "\(node.typeName)'s @State \(name.hasPrefix("_") ? String(name.dropFirst()) : name)"
+            let stateName = node.describeState("@State", declaredAs: name)
             LifetimeTracker.noteCreated(state: created, named: stateName)
             if Mirror(reflecting: initialValue).displayStyle == .class {
                 let object = initialValue as AnyObject

@@ -126,6 +126,19 @@ struct ObservableObjectAndMoreTests {
         #expect(Set(made).count == 1, "the object is made once, however often the body is evaluated")
     }
 
+    @Test("A lifetime tracker watches a @StateObject as its view joins the tree, and sees it go with the view")
+    func trackerFollowsStateObjects() {
+        let tracker = LifetimeTracker()
+        let window = visibleWindow(root: UIViewController())
+        tracker.trackingCreatedControllers {
+            window.rootViewController = UIHostingController(rootView: LegacyFlow { _ in })
+            MainTurn.end()
+        }
+        #expect(tracker.trackedNames.contains("LegacyFlow's @StateObject coordinator"))
+        window.rootViewController = UIViewController()
+        #expect(tracker.survivors.isEmpty, "\(tracker.survivorsMessage(after: "the view was replaced") ?? "")")
+    }
+
     @Test("@ObservedObject: a view follows an object it is given, and binds to its properties")
     func observedObject() {
         let coordinator = LegacyCoordinator()
