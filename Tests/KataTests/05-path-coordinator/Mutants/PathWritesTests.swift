@@ -53,6 +53,23 @@ struct PathWritesTests {
         #expect(found.isEmpty)
     }
 
+    @Test("A view's @Binding of routes or of a NavigationPath counts as the path, whatever its name")
+    func bindingsByOtherNames() throws {
+        let found = try writes(in: ["CodeView.swift": """
+            struct CodeView: View {
+                @Binding var stack: [AuthRoute]
+                @Binding private var other: NavigationPath
+                @Binding var name: String
+                var body: some View {
+                    Button("Verify") { stack.append(.terms) }
+                    Button("Reset") { other = NavigationPath() }
+                    Button("Rename") { name = "x" }
+                }
+            }
+            """])
+        #expect(found.map(\.site) == ["CodeView.swift:6", "CodeView.swift:7"])
+    }
+
     @Test("An extension of a view in another file is a view too")
     func extensionElsewhere() throws {
         let found = try writes(in: [
