@@ -3,6 +3,8 @@
 struct NavigationDestination {
     /// The type's name, for messages.
     let typeName: String
+    /// Whether a value is of the type, without making its screen.
+    let accepts: (AnyHashable) -> Bool
     /// The screen for a value, or `nil` when the value is of another type.
     let screen: (AnyHashable) -> AnyView?
 }
@@ -14,9 +16,11 @@ extension View {
     /// inside a lazy container.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         modifier(TraitModifier { traits in
-            traits.destinations.append(NavigationDestination(typeName: String(describing: D.self)) { value in
-                (value.base as? D).map { AnyView(destination($0)) }
-            })
+            traits.destinations.append(NavigationDestination(
+                typeName: String(describing: D.self),
+                accepts: { $0.base is D },
+                screen: { value in (value.base as? D).map { AnyView(destination($0)) } }
+            ))
         })
     }
 }

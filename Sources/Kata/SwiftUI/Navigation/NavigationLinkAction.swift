@@ -1,8 +1,12 @@
-/// What a `NavigationLink` does when tapped inside a navigation stack: adds its value to the path.
+/// What the views inside a navigation stack can ask of it: a `NavigationLink` adds its value to
+/// the path or pushes its view, and a `navigationDestination(isPresented:)` whose flag changed
+/// has the stack look at its pages again.
 @MainActor
 struct NavigationLinkAction {
     /// Adds a value to the path; returns why it could not, or `nil` when it did.
     let append: (AnyHashable) -> String?
     /// Pushes a view on top of the stack, outside the path.
     let push: (AnyView) -> Void
+    /// Evaluates the stack again when the turn ends.
+    let refresh: () -> Void
 }

@@ -64,7 +64,13 @@ extension NavigationStack: BuiltInView {
         let pageControllers = node.persistent("pages") { PageControllers() }
         var environment = node.environment
         let pushedViews = node.persistent("pushedViews") { PushedViews(node: node) }
-        environment.navigationLinkAction = NavigationLinkAction(append: path.append, push: pushedViews.push)
+        let declared = node.persistent("destinations") { SeenValue<[NavigationDestination]>() }
+        environment.navigationLinkAction = NavigationLinkAction(append: { value in
+            guard declared.value?.contains(where: { $0.accepts(value) }) ?? false else {
+                return "A NavigationLink is presenting a value of type \(type(of: value.base)), but there is no matching navigationDestination declaration visible from the stack, so the link cannot be activated and the path is unchanged (SwiftUI prints this warning and does the same). Declare navigationDestination(for: \(type(of: value.base)).self) on the stack's root view, or give the link a value of a type that has one."
+            }
+            return path.append(value)
+        }, push: pushedViews.push, refresh: { [weak node] in node?.invalidate() })
         let rootNode = node.child("root", root, environment: environment)
         rootNode.makeScreenRoot()
         var destinations = rootNode.allTraits(\.destinations)
@@ -97,6 +103,7 @@ extension NavigationStack: BuiltInView {
             pageNode.makeScreenRoot()
             pages.append((pageNode, nil, { pushedViews.keepFirst(index) }))
         }
+        declared.value = destinations
         let controllers = pageControllers.controllers(for: pages.map(\.node), values: pages.map(\.value))
         controller.follow(controllers)
         controller.didPop = { remaining in

@@ -8,7 +8,9 @@ struct PresentedDestination {
 }
 
 /// `navigationDestination(isPresented:destination:)`: asks the stack to push the destination
-/// on top while the binding is true.
+/// on top while the binding is true; when the flag changes in a view the stack does not
+/// evaluate itself (a pushed screen's `@State`, an `@Observable` read only here), the stack is
+/// told to look at its pages again.
 struct PresentedDestinationModifier<Destination: View>: BuiltInModifier {
     let isPresented: Binding<Bool>
     let destination: Destination
@@ -16,9 +18,15 @@ struct PresentedDestinationModifier<Destination: View>: BuiltInModifier {
     func render<Content: View>(_ content: Content, in node: ViewNode) {
         node.child("content", content)
         let binding = isPresented
-        if node.read({ binding.wrappedValue }) {
+        let isPresentedNow = node.read { binding.wrappedValue }
+        if isPresentedNow {
             node.traits.presentedDestination = PresentedDestination(isPresented: binding, destination: AnyView(destination))
         }
+        let seen = node.persistent("isPresented") { SeenValue<Bool>() }
+        if let wasPresented = seen.value, wasPresented != isPresentedNow {
+            node.environment.navigationLinkAction?.refresh()
+        }
+        seen.value = isPresentedNow
     }
 }
 

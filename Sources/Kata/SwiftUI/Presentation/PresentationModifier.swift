@@ -13,7 +13,7 @@ struct PresentationModifier<Presented: View>: BuiltInModifier {
 
     func render<Content: View>(_ view: Content, in node: ViewNode) {
         node.child("content", view)
-        guard let id = node.read(presentedID), let presented = content() else { return }
+        guard let id = node.read(presentedID), let presented = node.read(content) else { return }
         var environment = node.environment
         environment.navigationLinkAction = nil
         environment.dismiss = DismissAction(clear)

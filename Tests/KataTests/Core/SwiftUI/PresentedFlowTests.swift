@@ -1,0 +1,202 @@
+import Foundation
+import Kata
+import Observation
+import Testing
+
+/// A sheet that holds a flow of its own: a stack with a path of numbers.
+private struct FlowInSheetHost: View {
+    @State private var showsFlow = false
+    let cover: Bool
+
+    var body: some View {
+        VStack {
+            Text("Home")
+            Button("Start") { showsFlow = true }
+        }
+        .sheet(isPresented: cover ? .constant(false) : $showsFlow) { SheetFlow() }
+        .fullScreenCover(isPresented: cover ? $showsFlow : .constant(false)) { SheetFlow() }
+    }
+}
+
+private struct SheetFlow: View {
+    @State private var path: [Int] = []
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack {
+                Text("Step 0")
+                Button("Next") { path.append(1) }
+                Button("Cancel") { dismiss() }
+            }
+            .navigationDestination(for: Int.self) { step in
+                StepView(step: step, next: { path.append(step + 1) })
+            }
+        }
+    }
+}
+
+private struct StepView: View {
+    let step: Int
+    let next: () -> Void
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            Text("Step \(step)")
+            Button("Next") { next() }
+            Button("Back one") { dismiss() }
+        }
+        .navigationTitle("Step \(step)")
+    }
+}
+
+/// A counter in a sheet, kept in the sheet's own @State or in an @Observable the host owns.
+@Observable
+@MainActor
+private final class Tally {
+    var count = 0
+}
+
+private struct CounterHost: View {
+    @State private var showsCounter = false
+    @State private var tally = Tally()
+
+    var body: some View {
+        Button("Count") { showsCounter = true }
+            .sheet(isPresented: $showsCounter) {
+                VStack {
+                    LocalCounter()
+                    Text("Shared \(tally.count)")
+                    Button("Add shared") { tally.count += 1 }
+                }
+            }
+    }
+}
+
+private struct LocalCounter: View {
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Text("Local \(count)")
+            Button("Add local") { count += 1 }
+        }
+    }
+}
+
+private struct Contact: Identifiable {
+    let id: Int
+    let name: String
+}
+
+/// A sheet per contact, and two sheets one action switches between.
+private struct ContactsHost: View {
+    @State private var shown: Contact?
+    @State private var showsHelp = false
+    @State private var showsSettings = false
+    @State private var dismissals = 0
+
+    var body: some View {
+        VStack {
+            Text("Dismissed \(dismissals)")
+            Button("Ada") { shown = Contact(id: 1, name: "Ada") }
+            Button("Help") { showsHelp = true }
+        }
+        .sheet(item: $shown, onDismiss: { dismissals += 1 }) { contact in
+            VStack {
+                Text("Contact \(contact.name)")
+                Button("Next contact") { shown = Contact(id: contact.id + 1, name: "Bob") }
+            }
+        }
+        .sheet(isPresented: $showsHelp) {
+            Button("Open settings") {
+                showsHelp = false
+                showsSettings = true
+            }
+        }
+        .sheet(isPresented: $showsSettings) {
+            Text("Settings")
+        }
+    }
+}
+
+@MainActor
+@Suite("SwiftUI: flows inside sheets and covers")
+struct PresentedFlowTests {
+    /// Apple, "NavigationStack": a stack inside a sheet is a stack of its own; the sheet's content
+    /// is a view hierarchy like any other, and pushing onto its path shows the destination inside
+    /// the sheet with a back button ("Presenting content in a sheet", "Migrating to new navigation
+    /// types", WWDC22 "The SwiftUI cookbook for navigation").
+    @Test("A NavigationStack in a sheet pushes, goes Back, and swipes back inside the sheet", arguments: [false, true])
+    func stackInSheet(cover: Bool) {
+        let user = launch(FlowInSheetHost(cover: cover))
+        user.tap("Start")
+        #expect(user.visibleTexts == ["Step 0"])
+        user.tap("Next")
+        #expect(user.visibleTexts == ["Step 1"])
+        user.tap("Next")
+        #expect(user.visibleTexts == ["Step 2"])
+        #expect(user.tapBack())
+        #expect(user.visibleTexts == ["Step 1"])
+        #expect(user.swipeBack(completing: false))
+        #expect(user.visibleTexts == ["Step 1"])
+        #expect(user.swipeBack())
+        #expect(user.visibleTexts == ["Step 0"])
+        user.tap("Next")
+        #expect(user.visibleTexts == ["Step 1"], "after Back, the stack in the sheet pushes again")
+    }
+
+    /// Apple, "DismissAction": "If you do this [dismiss] … in a view that's part of a navigation
+    /// stack, it pops the view"; the sheet itself stays.
+    @Test("dismiss in a pushed page of a sheet's stack pops that page and keeps the sheet")
+    func dismissPopsInsideSheet() {
+        let user = launch(FlowInSheetHost(cover: false))
+        user.tap("Start")
+        user.tap("Next")
+        user.tap("Back one")
+        #expect(user.visibleTexts == ["Step 0"])
+        user.tap("Cancel")
+        #expect(user.visibleTexts == ["Home"])
+    }
+
+    /// Apple, "State": "SwiftUI updates the parts of the view hierarchy that depend on the value"
+    /// whenever it changes; a sheet's content is part of the hierarchy of the view that declares it.
+    @Test("A sheet's content is live: its @State and the host's @Observable show their changes")
+    func sheetContentIsLive() {
+        let user = launch(CounterHost())
+        user.tap("Count")
+        user.tap("Add local")
+        user.tap("Add local")
+        user.tap("Add shared")
+        #expect(user.visibleTexts == ["Local 2", "Shared 1"])
+    }
+
+    /// Apple, "sheet(item:onDismiss:content:)": "If item changes, the system dismisses the sheet
+    /// and replaces it with a new one using the same process"; onDismiss is "the closure to
+    /// execute when dismissing the modal view".
+    @Test("sheet(item:) with an item of another identity dismisses the sheet and presents a new one")
+    func itemChangesIdentity() {
+        let user = launch(ContactsHost())
+        user.tap("Ada")
+        #expect(user.visibleTexts == ["Contact Ada"])
+        user.tap("Next contact")
+        #expect(user.visibleTexts == ["Contact Bob"])
+        #expect(user.journal.text.contains("dismiss"), "the first sheet was dismissed before the second came")
+        user.swipeDown()
+        #expect(user.visibleTexts == ["Dismissed 2"], "onDismiss ran for each sheet that went away")
+    }
+
+    /// Apple, "sheet(isPresented:onDismiss:content:)": the sheet is shown while the binding is
+    /// true; one action that sets one binding false and another true replaces the first sheet
+    /// with the second, once the first has gone (the same process as above).
+    @Test("One action that closes a sheet and opens another shows the second once the first has gone")
+    func switchSheets() {
+        let user = launch(ContactsHost())
+        user.tap("Help")
+        user.tap("Open settings")
+        #expect(user.visibleTexts == ["Settings"])
+        user.swipeDown()
+        #expect(user.visibleTexts == ["Dismissed 0"])
+    }
+}
