@@ -5,24 +5,36 @@
 /// transition itself starts when the app's code returns to the run loop: only then do views load,
 /// appearance callbacks run, the navigation delegate hears `willShow`/`didShow`, and completions
 /// run. Several changes in one turn make one transition, so a screen pushed and covered in the
-/// same turn never loads. `User` ends the turn before and after each gesture and before it looks;
-/// tests that drive the app directly call ``end()`` where a device's run loop would go around.
+/// same turn never loads. Work the app queued on the main queue (`DispatchQueue.main.async`, a
+/// main-actor `Task`) runs first, as the run loop runs it before it commits the transitions.
+///
+/// `User` ends the turn before and after each gesture and before it looks. Tests that drive the
+/// app directly end it as iOS tests do, by letting the run loop go around
+/// (`RunLoop.current.run(until: Date())`), or by calling ``end()``.
 ///
 /// ```swift
 /// navigationController.pushViewController(screen, animated: true)
 /// #expect(!screen.isViewLoaded)
-/// MainTurn.end()
+/// RunLoop.current.run(until: Date())
 /// #expect(screen.isViewLoaded)
 /// ```
 @MainActor
 public enum MainTurn {
-    /// Ends the current turn: SwiftUI views whose state changed are evaluated again, then every
-    /// transition started in the turn commits, in the order it started; and so on, until what
-    /// they start has settled too.
+    /// Ends the current turn: the work the app queued on the main queue runs, SwiftUI views whose
+    /// state changed are evaluated again, then every transition started in the turn commits, in
+    /// the order it started; and so on, until what they start has settled too.
     public static func end() {
+        runLoopTimer?.invalidate()
+        runLoopTimer = nil
         var graphUpdates = 0
+        var queuedWork = 0
         while true {
-            if let graph = graphs.lazy.compactMap(\.graph).first {
+            if queuedWork <= maximumQueuedWork, MainQueue.shared.runNext() {
+                queuedWork += 1
+                if queuedWork > maximumQueuedWork {
+                    ModelReporting.report(ModelReport(kind: .misuse, message: "Work queued on the main queue kept queueing more (\(maximumQueuedWork) blocks or main-actor tasks in one turn), so the model stopped running it. On iOS the app would never be idle again. Look for a DispatchQueue.main.async or a Task that starts itself again.", callSite: nil))
+                }
+            } else if let graph = graphs.lazy.compactMap(\.graph).first {
                 graphs.removeAll { $0.graph === graph || $0.graph == nil }
                 graphUpdates += 1
                 if graphUpdates > 100 {
@@ -47,7 +59,43 @@ public enum MainTurn {
         if !graphs.contains(where: { $0.graph === graph }) {
             graphs.append(WeakGraph(graph: graph))
         }
+        endWhenTheRunLoopTurns()
     }
+
+    /// Ends the turn before one of the user's gestures; the gesture ends it again when it returns
+    /// (``endGesture()``), so meanwhile the run loop need not.
+    static func beginGesture() {
+        end()
+        gesturesUnderway += 1
+    }
+
+    /// Ends the turn after one of the user's gestures.
+    static func endGesture() {
+        gesturesUnderway -= 1
+        end()
+    }
+
+    /// Has the turn end when code lets the run loop go around, as iOS tests of view controllers do
+    /// with `RunLoop.current.run(until:)`; a gesture ends it itself.
+    static func endWhenTheRunLoopTurns() {
+        guard runLoopTimer == nil, gesturesUnderway == 0 else { return }
+        let timer = Timer(timeInterval: 0, repeats: false) { _ in
+            MainActor.assumeIsolated {
+                MainTurn.end()
+            }
+        }
+        RunLoop.current.add(timer, forMode: .common)
+        runLoopTimer = timer
+    }
+
+    /// The most work queued on the main queue that one turn runs before it reports a loop.
+    private static let maximumQueuedWork = 1_000
+
+    /// The timer that ends the turn when the run loop goes around, while there is work waiting.
+    private static var runLoopTimer: Timer?
+
+    /// How many of the user's gestures are running, each of which ends the turn when it returns.
+    private static var gesturesUnderway = 0
 
     /// Runs `work` when the turn ends, with `window`'s other transitions; a window that is let
     /// go first takes its pending work with it.
@@ -56,6 +104,7 @@ public enum MainTurn {
         if !windows.contains(where: { $0.window === window }) {
             windows.append(WeakWindow(window: window))
         }
+        endWhenTheRunLoopTurns()
     }
 
     /// Windows with work waiting for the end of the turn.

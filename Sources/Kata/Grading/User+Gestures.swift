@@ -9,8 +9,8 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        MainTurn.end()
-        defer { MainTurn.end() }
+        MainTurn.beginGesture()
+        defer { MainTurn.endGesture() }
         let buttons = tappableButtons.filter { $0.currentTitle == label || $0.accessibilityIdentifier == label }
         let items = tappableBarItems.filter { $0.title == label || $0.accessibilityIdentifier == label }
         let matches = buttons.count + items.count
@@ -46,8 +46,8 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        MainTurn.end()
-        defer { MainTurn.end() }
+        MainTurn.beginGesture()
+        defer { MainTurn.endGesture() }
         let fields = touchableViews.compactMap { $0 as? UITextField }
             .filter { $0.isEnabled && ($0.accessibilityIdentifier == field || $0.placeholder == field) }
         guard fields.count == 1, let target = fields.first else {
@@ -67,8 +67,8 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        MainTurn.end()
-        defer { MainTurn.end() }
+        MainTurn.beginGesture()
+        defer { MainTurn.endGesture() }
         guard let navigationController = navigationControllerWithBackButton(for: "tap the back button", at: site) else {
             return false
         }
@@ -84,8 +84,8 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        MainTurn.end()
-        defer { MainTurn.end() }
+        MainTurn.beginGesture()
+        defer { MainTurn.endGesture() }
         guard let navigationController = navigationControllerWithBackButton(for: "swipe back", at: site) else {
             return false
         }
@@ -112,8 +112,8 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        MainTurn.end()
-        defer { MainTurn.end() }
+        MainTurn.beginGesture()
+        defer { MainTurn.endGesture() }
         let layers = window.isHidden ? [] : window.layers
         guard layers.count > 1, let presented = layers.last else {
             fail("The user could not swipe down: nothing is presented on the visible screen, \(screenName). Sheets come from present(_:animated:completion:); check that it was called, and not refused (the journal shows refusals).", at: site)
@@ -149,8 +149,8 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        MainTurn.end()
-        defer { MainTurn.end() }
+        MainTurn.beginGesture()
+        defer { MainTurn.endGesture() }
         guard let tabBarController = visibleTabBarController(at: site) else { return false }
         guard tabBarController.children.indices.contains(index) else {
             fail("The user could not tap tab \(index): the tab bar has \(tabBarController.children.count) tabs, counted from 0. Check the list given to setViewControllers(_:animated:).", at: site)
@@ -166,8 +166,8 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        MainTurn.end()
-        defer { MainTurn.end() }
+        MainTurn.beginGesture()
+        defer { MainTurn.endGesture() }
         guard let tabBarController = visibleTabBarController(at: site) else { return false }
         let titles = tabBarController.children.map { $0.tabBarItem.title ?? "" }
         guard let index = tabBarController.children.firstIndex(where: {
@@ -223,8 +223,8 @@ extension User {
     /// Hands something to the user's scene, recording "user opens …" (or "continues"); reports
     /// it and returns `false` when the window belongs to no scene.
     private func deliver(_ name: String, verb: String, at site: CallSite, to handler: (UIWindowScene) -> Void) -> Bool {
-        MainTurn.end()
-        defer { MainTurn.end() }
+        MainTurn.beginGesture()
+        defer { MainTurn.endGesture() }
         guard let scene else {
             fail("The user could not \(verb) \(name): the window belongs to no scene. Launch the app with User.launch(sceneDelegate:) or create the window with UIWindow(windowScene:).", at: site)
             return false

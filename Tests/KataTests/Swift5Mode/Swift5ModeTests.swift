@@ -24,6 +24,12 @@ final class LegacyCoordinator {
         next.title = "Next"
         navigationController.pushViewController(next, animated: true)
     }
+
+    func showNextLater() {
+        DispatchQueue.main.async {
+            self.showNext()
+        }
+    }
 }
 
 @Suite("Swift 5 mode: a coordinator without @MainActor compiles and runs, as against UIKit")
@@ -35,6 +41,20 @@ struct Swift5ModeTests {
         let coordinator = LegacyCoordinator(navigationController: navigationController)
         coordinator.start()
         coordinator.showNext()
+        #expect(navigationController.viewControllers.map(\.title) == ["Welcome", "Next"])
+    }
+
+    /// Apple, "DispatchQueue.main": work given to the main queue runs on the main thread's run
+    /// loop; code of Swift 5 apps defers navigation this way, and it lands before the next touch.
+    @Test("A push deferred with DispatchQueue.main.async lands when the turn ends")
+    @MainActor
+    func deferredPush() {
+        let navigationController = UINavigationController()
+        let coordinator = LegacyCoordinator(navigationController: navigationController)
+        coordinator.start()
+        coordinator.showNextLater()
+        #expect(navigationController.viewControllers.count == 1)
+        MainTurn.end()
         #expect(navigationController.viewControllers.map(\.title) == ["Welcome", "Next"])
     }
 }

@@ -17,6 +17,7 @@ final class ViewGraph {
 
     /// Creates a graph for a root view.
     init<Content: View>(rootView: Content, environment: EnvironmentValues, didUpdate: @escaping () -> Void) {
+        MainQueue.start()
         self.didUpdate = didUpdate
         root = ViewNode(graph: self, parent: nil, environment: environment)
         root.makeScreenRoot()

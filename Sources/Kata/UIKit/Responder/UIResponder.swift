@@ -8,6 +8,7 @@ import Foundation
 open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() {
+        MainQueue.start()
         super.init()
     }
 

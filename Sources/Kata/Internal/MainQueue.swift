@@ -1,0 +1,125 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The app's work waiting for the main actor: blocks given to `DispatchQueue.main.async` and
+/// main-actor tasks, in the order they were queued, which the model runs when a turn ends, as
+/// iOS's run loop runs them before the next touch.
+///
+/// While the model is in use, the main actor's executor is this one: each job still reaches the
+/// main queue, as on any platform, so nothing waits for the model; but the jobs the app's own
+/// main-actor code queued (a `Task { … }` started in a button's action, say) can also be run by
+/// ``MainTurn/end()`` on the spot. Jobs queued from other threads (another test starting, a
+/// background task coming back) are left to the main queue: the model never runs someone
+/// else's code in the middle of a gesture.
+final class MainQueue: SerialExecutor, @unchecked Sendable {
+    /// Installs the executor, if it is not yet: the model does so as soon as the app makes a
+    /// responder or a SwiftUI view graph, so tasks the app starts from then on are seen.
+    static func start() {
+        _ = shared
+    }
+
+    /// The one executor, installed on first use.
+    static let shared: MainQueue = {
+        let queue = MainQueue()
+        queue.install()
+        return queue
+    }()
+
+    /// The executor as the concurrency runtime refers to it.
+    private static let reference = shared.asUnownedSerialExecutor()
+
+    /// A piece of queued work.
+    private enum Work {
+        case job(UnownedJob)
+        case block(@Sendable () -> Void)
+    }
+
+    private let lock = NSLock()
+    /// The work the app queued and the model may run at a turn's end, first queued first.
+    private var waiting: [Work] = []
+    /// Marks the main queue, so the model can tell whether code runs on it.
+    private let mainQueueKey = DispatchSpecificKey<Bool>()
+
+    private init() {}
+
+    /// Makes this the main actor's executor, through the concurrency runtime's hook for it.
+    private func install() {
+        DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+        typealias Original = @convention(thin) () -> UnownedSerialExecutor
+        typealias Hook = @convention(thin) (Original) -> UnownedSerialExecutor
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_getMainExecutor_hook") else { return }
+        symbol.assumingMemoryBound(to: Hook?.self).pointee = { _ in
+            MainQueue.reference
+        }
+    }
+
+    /// Takes a main-actor job, as the main actor's executor: one queued by main-actor code is the
+    /// app's, any other goes to the main queue alone.
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        if isOnMainQueue {
+            add(.job(job))
+        } else {
+            DispatchQueue.main.async(execute: DispatchWorkItem {
+                job.runSynchronously(on: MainQueue.reference)
+            })
+        }
+    }
+
+    /// Takes a block the app gave `DispatchQueue.main.async`.
+    func enqueue(_ block: @escaping @Sendable () -> Void) {
+        add(.block(block))
+    }
+
+    /// Whether code runs on the main queue: the main actor's, and so the app's.
+    private var isOnMainQueue: Bool {
+        DispatchQueue.getSpecific(key: mainQueueKey) ?? false
+    }
+
+    /// Main-actor code runs on the main queue, as on iOS.
+    func checkIsolated() {
+        dispatchPrecondition(condition: .onQueue(.main))
+    }
+
+    /// Keeps the app's work for the end of the turn, and has the main queue run it if the turn
+    /// does not end first.
+    private func add(_ work: Work) {
+        lock.lock()
+        waiting.append(work)
+        lock.unlock()
+        if isOnMainQueue {
+            MainActor.assumeIsolated {
+                MainTurn.endWhenTheRunLoopTurns()
+            }
+        }
+        DispatchQueue.main.async(execute: DispatchWorkItem { [self] in
+            runNext()
+        })
+    }
+
+    /// Runs the first piece of work the app queued, if any, on the main actor; the model calls it
+    /// when a turn ends, and the main queue once for each piece queued.
+    ///
+    /// - Returns: Whether there was one.
+    @discardableResult
+    func runNext() -> Bool {
+        lock.lock()
+        guard !waiting.isEmpty else {
+            lock.unlock()
+            return false
+        }
+        let work = waiting.removeFirst()
+        lock.unlock()
+        switch work {
+        case let .job(job):
+            job.runSynchronously(on: MainQueue.reference)
+        case let .block(block):
+            block()
+        }
+        return true
+    }
+}
