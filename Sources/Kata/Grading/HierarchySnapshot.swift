@@ -34,7 +34,7 @@ public struct HierarchySnapshot: Sendable, Hashable, CustomStringConvertible {
             let stranded = window.strandedPresenters
             lines += HierarchySnapshot.render(root, note: nil, prefix: "", isLast: stranded.isEmpty, visible: visible)
             for (index, former) in stranded.enumerated() {
-                lines += HierarchySnapshot.render(former, note: "a former root, still presenting", prefix: "", isLast: index == stranded.count - 1, visible: visible)
+                lines += HierarchySnapshot.render(former, note: "a former root, still presenting behind the root", prefix: "", isLast: index == stranded.count - 1, visible: visible)
             }
         } else {
             lines.append("└─ (no root view controller)")

@@ -131,12 +131,13 @@ extension User {
             presentation.delegate?.presentationControllerDidAttemptToDismiss(presentation)
             return false
         }
+        let coordinator = presented.beginInteractiveDismissal()
         presentation.delegate?.presentationControllerWillDismiss(presentation)
         guard completing else {
-            presented.cancelInteractiveDismissal(site: site)
+            presented.cancelInteractiveDismissal(coordinator: coordinator, site: site)
             return true
         }
-        presented.dismissChain(from: presented, animated: true, interactive: true, site: site) {
+        presented.dismissChain(from: presented, animated: true, interactive: true, coordinator: coordinator, site: site) {
             presentation.delegate?.presentationControllerDidDismiss(presentation)
         }
         return true

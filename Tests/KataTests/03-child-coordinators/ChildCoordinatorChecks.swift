@@ -297,7 +297,7 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp> {
         guard expectStillRunning(
             flow, in: app, stage: stage,
             expected: "\(story), the editor's flow should still be running: the sheet sprang back, so its coordinator stays in childCoordinators.",
-            advice: "presentationControllerWillDismiss comes as soon as a swipe starts, also for one the user abandons; end the flow in presentationControllerDidDismiss."
+            advice: "presentationControllerWillDismiss comes as soon as a swipe starts, also for one the user abandons; end the flow in presentationControllerDidDismiss (or, from WillDismiss, only once the swipe's transitionCoordinator says it was not cancelled)."
         ) else { return }
         guard stage.user.tap("Save") else { return }
         if stage.navigationController.presentedViewController != nil {

@@ -12,10 +12,26 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
-    /// The controller being presented.
-    public private(set) weak var presentedViewController: UIViewController?
-    /// The controller presenting it, once presented.
-    public internal(set) weak var presentingViewController: UIViewController?
+    /// The controller being presented, which keeps this object for as long as it lives.
+    public unowned let presentedViewController: UIViewController
+
+    /// The controller that presents, or presented, the one this object manages.
+    ///
+    /// As in UIKit it is not optional, and it is known once the presentation starts: reading it
+    /// before then, from a presentation controller made ahead of `present` to set its delegate,
+    /// is reported (UIKit gives back whatever the initializer had, often `nil`, and Swift code
+    /// that uses it crashes), and gives the presented controller.
+    public var presentingViewController: UIViewController {
+        if let presentingStorage {
+            return presentingStorage
+        }
+        ModelReporting.report(ModelReport(kind: .misuse, message: "presentingViewController of \(presentedViewController)'s presentation controller was read before the presentation began. UIKit only knows it once present(_:animated:completion:) starts; before that it may be nil, and Swift code that uses it crashes. Read it in the delegate's callbacks, or use the controller you will present from.", callSite: nil))
+        return presentedViewController
+    }
+
+    /// The presenting controller, once known; held weakly, so a presentation controller kept by
+    /// someone else keeps no screen alive.
+    weak var presentingStorage: UIViewController?
     /// The object told about the user's attempts to dismiss; held weakly, as in UIKit.
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
@@ -25,7 +41,7 @@ open class UIPresentationController: NSObject {
     /// Creates a presentation controller for a presented controller, in its current presentation style.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController
+        self.presentingStorage = presentingViewController
         self.styleAtCreation = presentedViewController.modalPresentationStyle
         super.init()
     }

@@ -74,7 +74,7 @@ extension UIViewController {
         }
         let presentation = presented.ownPresentationController
         record(.present, "present \(presented) (\(presented.presentationStyleInEffect.resolved)) from \(context)", at: site)
-        presentation.presentingViewController = context
+        presentation.presentingStorage = context
         context.presentedStorage = presented
         presented.presentingStorage = context
         presented.isBeingPresented = true
@@ -126,10 +126,14 @@ extension UIViewController {
     /// Dismisses `bottom` and every controller presented above it: at once when not animated,
     /// at the end of the turn when animated (until then they are still presented, and being
     /// dismissed); the appearance callbacks and `completion` always wait for the end of the turn.
+    ///
+    /// - Parameter coordinator: The coordinator of the user's swipe, already under way; its
+    ///   interaction ends (not cancelled) when the transition commits.
     func dismissChain(
         from bottom: UIViewController,
         animated: Bool,
         interactive: Bool,
+        coordinator swipe: TransitionCoordinator? = nil,
         site: CallSite?,
         completion: (() -> Void)? = nil
     ) {
@@ -147,7 +151,7 @@ extension UIViewController {
             return
         }
         chain.forEach { $0.isBeingDismissed = true }
-        let coordinator = animated ? TransitionCoordinator(from: chain.last, to: presenter, interactive: interactive) : nil
+        let coordinator = animated ? swipe ?? TransitionCoordinator(from: chain.last, to: presenter, interactive: interactive) : nil
         coordinator?.attach(to: [chain.last, presenter] + chain)
         if !animated {
             presenter.presentedStorage = nil
@@ -156,6 +160,7 @@ extension UIViewController {
             if presenter.presentedStorage === bottom {
                 presenter.presentedStorage = nil
             }
+            coordinator?.endInteraction()
             AppearanceTransition.begin(in: window, animated: animated).end()
             Self.unlink(chain)
             coordinator?.finish()
@@ -170,7 +175,6 @@ extension UIViewController {
             controller.isBeingDismissed = false
             controller.presentingStorage = nil
             controller.presentedStorage = nil
-            controller.presentationStorage?.presentingViewController = nil
         }
     }
 }

@@ -75,7 +75,8 @@ open class UIWindow: UIView {
     private var storedRoot: UIViewController?
 
     /// Former roots that were presenting when they were replaced. As on iOS, their presentations
-    /// stay in the window, above the new root, and keep them alive until they are dismissed.
+    /// stay in the window, behind the new root where the user cannot see or touch them, and keep
+    /// them alive until they are dismissed.
     private(set) var strandedPresenters: [UIViewController] = []
 
     /// Replaces the root controller; the old root's tree disappears and the window lets go of it.
@@ -113,11 +114,13 @@ open class UIWindow: UIView {
         AppearanceTransition.begin(in: self, animated: animated).end()
     }
 
-    /// The controllers on screen now, parents first: the root's visible tree, and each presented
-    /// controller's, without those a full-screen presentation covers.
+    /// The controllers on screen now, parents first: the presentations former roots left behind
+    /// the root (their views are still in the window, so they never disappear), the root's
+    /// visible tree, and each presented controller's, without those a full-screen presentation
+    /// covers.
     func computeOnScreen() -> [UIViewController] {
         guard !isHidden, let root = storedRoot else { return [] }
-        var shown = root.visibleTree
+        var shown = strandedPresenters.flatMap(\.presentationChain).flatMap(\.visibleTree) + root.visibleTree
         for presented in layers.dropFirst() {
             if presented.presentationStyleInEffect.coversPresenter {
                 shown = []
@@ -127,11 +130,10 @@ open class UIWindow: UIView {
         return shown
     }
 
-    /// The layers of the window, bottom to top: the root, the presentations former roots left
-    /// behind, then each controller the root presents.
+    /// The layers the user sees, bottom to top: the root, then each controller it presents.
     var layers: [UIViewController] {
         guard let root = storedRoot else { return [] }
-        return [root] + (strandedPresenters + [root]).flatMap(\.presentationChain)
+        return [root] + root.presentationChain
     }
 
     /// Lets go of former roots whose presentations have been dismissed.

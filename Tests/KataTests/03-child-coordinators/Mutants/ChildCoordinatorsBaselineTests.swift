@@ -42,4 +42,9 @@ struct ChildCoordinatorsBaselineTests {
     func unownedBaseline() {
         ChildCoordinatorChecks<UnownedBaseline.AppCoordinator>().runAll()
     }
+
+    @Test("A design that ends the editor through the swipe's transition coordinator, in presentationControllerWillDismiss, passes")
+    func swipeCoordinatorBaseline() {
+        ChildCoordinatorChecks<SwipeCoordinatorBaseline>().runAll()
+    }
 }
