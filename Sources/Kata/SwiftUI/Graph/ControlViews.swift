@@ -17,6 +17,16 @@ enum ControlViews {
         return button
     }
 
+    /// A text field the user types into by its placeholder, bound to a string.
+    static func field(placeholder: String, text: Binding<String>, isEnabled: Bool) -> UITextField {
+        let field = UITextField()
+        field.placeholder = placeholder
+        field.text = text.wrappedValue
+        field.isEnabled = isEnabled
+        field.addAction(UIAction { [weak field] _ in text.wrappedValue = field?.text ?? "" }, for: .editingChanged)
+        return field
+    }
+
     /// The buttons among views and their subviews, in order.
     static func buttons(in views: [UIView]) -> [UIButton] {
         views.flatMap(\.viewTree).compactMap { $0 as? UIButton }

@@ -31,4 +31,8 @@ struct ViewTraits {
     var toolbarPlacement: ToolbarItemPlacement?
     /// The screen `navigationDestination(isPresented:)` pushes while its binding is true.
     var presentedDestination: PresentedDestination?
+    /// The role of a `Button`, which alerts and dialogs style their actions by.
+    var buttonRole: ButtonRole?
+    /// Whether `navigationBarBackButtonHidden(_:)` hides the back button of the view's screen.
+    var hidesBackButton: Bool?
 }

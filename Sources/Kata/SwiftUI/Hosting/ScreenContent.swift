@@ -27,6 +27,12 @@ enum ScreenContent {
             screen.didMove(toParent: controller)
         }
         controller.navigationItem.title = node.firstTrait(\.navigationTitle)
+        let hidesBackButton = node.firstTrait(\.hidesBackButton)
+        let hidBackButton = node.persistent("hidesBackButton") { SeenValue<Bool>() }
+        if hidesBackButton != nil || hidBackButton.value == true {
+            controller.navigationItem.hidesBackButton = hidesBackButton ?? false
+            hidBackButton.value = hidesBackButton ?? false
+        }
         let toolbar = node.allTraits(\.toolbarItems)
         let hadToolbar = node.persistent("toolbar") { ToolbarRecord() }
         if !toolbar.isEmpty || hadToolbar.isShown {

@@ -34,4 +34,11 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         modifier(OnChangeModifier(value: value, initial: initial) { _, _ in action() })
     }
+
+    /// Runs an action with the new value when a value changes: the form before iOS 17, which
+    /// Apple deprecated and which much code still uses.
+    @available(iOS, deprecated: 17.0, message: "Use onChange with a two or zero parameter action closure instead.")
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        modifier(OnChangeModifier(value: value, initial: false) { _, newValue in action(newValue) })
+    }
 }

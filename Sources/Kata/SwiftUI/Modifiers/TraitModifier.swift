@@ -46,6 +46,12 @@ extension View {
         })
     }
 
+    /// Hides the back button of the screen this view is on; the user can then neither tap Back
+    /// nor swipe back, as on iOS.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        modifier(TraitModifier { $0.hidesBackButton = hidesBackButton })
+    }
+
     /// Tags the view, so that a `TabView`'s selection can name it.
     public func tag<V: Hashable>(_ tag: V) -> some View {
         let tag = AnyHashable(tag)

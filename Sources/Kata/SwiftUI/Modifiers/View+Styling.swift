@@ -1,6 +1,11 @@
 /// Styling modifiers: the model keeps the tree readable and draws nothing, so each returns the
 /// view unchanged.
 extension View {
+    /// Lets the user pull the list down to run an action; the model's user has no such gesture,
+    /// so the action is kept and never run.
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+    /// Sets the appearance the view and its presentations prefer.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
     /// Adds space around the view.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
     /// Adds space of a length around the view.

@@ -92,7 +92,7 @@ extension NavigationStack: BuiltInView {
             guard let presented = page.node.allTraits({ $0.presentedDestination.map { [$0] } ?? [] }).first else { continue }
             var pageEnvironment = environment
             pageEnvironment.dismiss = DismissAction { presented.isPresented.wrappedValue = false }
-            let pageNode = node.child("presented:\(index)", presented.destination, environment: pageEnvironment)
+            let pageNode = node.child("presented:\(index):\(presented.identity)", presented.destination, environment: pageEnvironment)
             pageNode.makeScreenRoot()
             pages.append((pageNode, nil, { presented.isPresented.wrappedValue = false }))
         }

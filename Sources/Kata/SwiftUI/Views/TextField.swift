@@ -35,12 +35,6 @@ extension TextField where Label == Text {
 
 extension TextField: BuiltInView {
     func render(in node: ViewNode) {
-        let field = UITextField()
-        field.placeholder = title
-        field.text = text.wrappedValue
-        field.isEnabled = node.environment.isEnabled
-        let binding = text
-        field.addAction(UIAction { [weak field] _ in binding.wrappedValue = field?.text ?? "" }, for: .editingChanged)
-        node.display = .leaf(field)
+        node.display = .leaf(ControlViews.field(placeholder: title, text: text, isEnabled: node.environment.isEnabled))
     }
 }

@@ -60,6 +60,51 @@ private struct UnmatchedLinkRoot: View {
     }
 }
 
+private struct ShopOrder: Hashable {
+    let number: Int
+}
+
+@Observable
+@MainActor
+private final class OrdersRouter {
+    var selected: ShopOrder?
+}
+
+/// A detail pushed for the selected item, and a screen that hides its back button.
+private struct OrdersRoot: View {
+    @Bindable var router: OrdersRouter
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Button("Order 1") { router.selected = ShopOrder(number: 1) }
+                NavigationLink("Checkout", value: "checkout")
+            }
+            .navigationDestination(item: $router.selected) { order in
+                OrderDetail(order: order, router: router)
+            }
+            .navigationDestination(for: String.self) { _ in
+                Text("Paying")
+                    .navigationBarBackButtonHidden(true)
+            }
+        }
+    }
+}
+
+private struct OrderDetail: View {
+    let order: ShopOrder
+    let router: OrdersRouter
+    @State private var note = ""
+
+    var body: some View {
+        VStack {
+            Text("Order \(order.number) \(note)")
+            TextField("Note", text: $note)
+            Button("Next order") { router.selected = ShopOrder(number: order.number + 1) }
+        }
+    }
+}
+
 @MainActor
 @Suite("SwiftUI: navigation destinations, whoever holds their state")
 struct NavigationDestinationTests {
@@ -110,5 +155,40 @@ struct NavigationDestinationTests {
         }
         #expect(reports.messages.count == 1)
         #expect(reports.messages.first?.contains("no matching navigationDestination") == true, "\(reports.messages)")
+    }
+
+    /// Apple, "navigationDestination(item:destination:)": "When item is non-nil, SwiftUI passes
+    /// the value into the destination closure and pushes the resulting view onto the stack. If
+    /// the user pops the view, SwiftUI sets item to nil." Another value is another view, so its
+    /// state starts afresh (Apple, "Demystify SwiftUI", WWDC21: identity).
+    @Test("navigationDestination(item:) pushes a screen for the item, another item is a new screen, and Back sets the item to nil")
+    func itemDestination() {
+        let router = OrdersRouter()
+        let user = launch(OrdersRoot(router: router))
+        user.tap("Order 1")
+        #expect(user.visibleTexts == ["Order 1 "])
+        user.type("gift", into: "Note")
+        user.tap("Next order")
+        #expect(user.visibleTexts == ["Order 2 "], "a new item is a new screen, with fresh state")
+        #expect(user.tapBack())
+        #expect(router.selected == nil)
+        #expect(user.tappableLabels == ["Order 1", "Checkout"])
+    }
+
+    /// Apple, "navigationBarBackButtonHidden(_:)": "Hides the navigation bar back button for the
+    /// view"; with it hidden, the back swipe is gone too (UIKit's interactive pop follows the
+    /// back button).
+    @Test("navigationBarBackButtonHidden leaves the user no Back and no back swipe")
+    func backButtonHidden() {
+        let reports = ModelReportLog()
+        let user = launch(OrdersRoot(router: OrdersRouter()))
+        user.tap("Checkout")
+        #expect(user.visibleViewController?.navigationItem.hidesBackButton == true)
+        #expect(!user.availableGestures.contains(.tapBack))
+        #expect(!user.availableGestures.contains(.swipeBack(completing: true)))
+        reports.collect {
+            #expect(!user.tapBack())
+        }
+        #expect(user.visibleTexts == ["Paying"])
     }
 }

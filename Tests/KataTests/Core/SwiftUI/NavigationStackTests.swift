@@ -89,16 +89,6 @@ private struct NestedStacks: View {
     }
 }
 
-/// The text fields in a view's tree.
-@MainActor
-private func fields(in view: UIView) -> [UITextField] {
-    var found = (view as? UITextField).map { [$0] } ?? []
-    for subview in view.subviews {
-        found += fields(in: subview)
-    }
-    return found
-}
-
 /// A mistake SwiftUI warns about: the body itself changes state.
 private struct CountsInBody: View {
     @State private var evaluations = 0
@@ -205,7 +195,7 @@ struct NavigationStackTests {
         #expect(coordinator.path.isEmpty, "dismiss in a destination pops it, shrinking the path")
         coordinator.navigate(to: .code(phone: "1"))
         MainTurn.end()
-        let field = user.visibleViewController.flatMap { fields(in: $0.view) }?.first
+        let field = user.visibleViewController.flatMap { textFields(in: $0.view) }?.first
         #expect(field?.text == "")
     }
 
@@ -384,7 +374,7 @@ struct NavigationStackTests {
         user.tapBack()
         #expect(user.tappableLabels == ["Details"])
         user.tap("Details")
-        #expect(user.visibleViewController.flatMap { fields(in: $0.view) }?.first?.text == "")
+        #expect(user.visibleViewController.flatMap { textFields(in: $0.view) }?.first?.text == "")
     }
 
     @Test("A toolbar of a single button, without ToolbarItem, puts it in the navigation bar")

@@ -121,6 +121,26 @@ private struct ContactsHost: View {
     }
 }
 
+/// A sign-out confirmed in a dialog, with and without a cancel button of its own.
+private struct SignOutHost: View {
+    @State private var confirms = false
+    @State private var signedOut = false
+    let ownCancel: Bool
+
+    var body: some View {
+        VStack {
+            Text(signedOut ? "Signed out" : "Signed in")
+            Button("Sign Out") { confirms = true }
+        }
+        .confirmationDialog("Sign out?", isPresented: $confirms) {
+            Button("Sign Out", role: .destructive) { signedOut = true }
+            if ownCancel {
+                Button("Stay", role: .cancel) {}
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite("SwiftUI: flows inside sheets and covers")
 struct PresentedFlowTests {
@@ -198,5 +218,24 @@ struct PresentedFlowTests {
         #expect(user.visibleTexts == ["Settings"])
         user.swipeDown()
         #expect(user.visibleTexts == ["Dismissed 0"])
+    }
+
+    /// Apple, "confirmationDialog(_:isPresented:titleVisibility:actions:)": "All actions in a
+    /// confirmation dialog will dismiss the dialog after the action runs"; "Dialogs include a
+    /// standard dismiss action by default. If you provide a button with a role of cancel, that
+    /// button takes the place of the default dismiss action." On iPhone it is an action sheet.
+    @Test("confirmationDialog is an action sheet whose buttons keep their roles, with a Cancel unless one is given", arguments: [false, true])
+    func confirmationDialog(ownCancel: Bool) throws {
+        let user = launch(SignOutHost(ownCancel: ownCancel))
+        user.tap("Sign Out")
+        let sheet = try #require(user.visibleViewController as? UIAlertController)
+        #expect(sheet.preferredStyle == .actionSheet)
+        #expect(sheet.actions.map(\.title) == ["Sign Out", ownCancel ? "Stay" : "Cancel"])
+        #expect(sheet.actions.map(\.style) == [.destructive, .cancel])
+        user.tap(ownCancel ? "Stay" : "Cancel")
+        #expect(user.visibleTexts == ["Signed in"])
+        user.tap("Sign Out")
+        user.tap("Sign Out")
+        #expect(user.visibleTexts == ["Signed out"])
     }
 }
