@@ -41,6 +41,13 @@ let gradesExercises = Context.environment["KATA_SUBJECT"] == "exercises"
 /// the others from being graded.
 let excludedModules = Set((Context.environment["KATA_EXCLUDE"] ?? "").split(separator: ",").map(String.init))
 
+/// `KATA_PREVIEWLESS=PathCoordinator,…` builds those katas' exercises from kata-runner's copies
+/// of their folders without Xcode's `#Preview` blocks, which need a macro only Xcode has.
+let previewlessModules = Set((Context.environment["KATA_PREVIEWLESS"] ?? "").split(separator: ",").map(String.init))
+
+/// Where kata-runner keeps those copies (`PreviewlessCopies.folder`).
+let previewlessFolder = ".build/kata-runner/previewless"
+
 /// Whether a kata's exercise folder is there: a learner may have renamed or deleted it, and the
 /// package must still load so kata-runner can say so and `reset` can bring it back.
 func exerciseExists(_ folder: String) -> Bool {
@@ -80,7 +87,8 @@ if !gradesExercises {
 
 for kata in katas where !excludedModules.contains(kata.module) {
     if gradesExercises {
-        targets.append(.target(name: kata.module, dependencies: ["Kata"], path: "Exercises/\(kata.folder)", swiftSettings: swift6))
+        let exercises = (previewlessModules.contains(kata.module) ? previewlessFolder + "/" : "") + "Exercises/\(kata.folder)"
+        targets.append(.target(name: kata.module, dependencies: ["Kata"], path: exercises, swiftSettings: swift6))
     } else {
         if exerciseExists(kata.folder) {
             targets.append(.target(name: "\(kata.module)Exercise", dependencies: ["Kata"], path: "Exercises/\(kata.folder)", swiftSettings: swift6))

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # End to end, as a learner meets kata-runner: in a scratch copy of the workbook, the shipped stub
 # is unfinished, the reference solution in its place is done, a crash in the standard library and
-# a start() that never returns are located at the learner's line (the hang within 15 s), and a
-# typo is reported at its file and line. Exits non-zero, saying which step failed, if any
+# a start() that never returns are located at the learner's line (the hang within 15 s), an
+# Xcode #Preview is left out of the build, and a typo is reported at its file and line. Exits non-zero, saying which step failed, if any
 # expectation does not hold.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -62,6 +62,20 @@ elapsed=$(( $(date +%s) - started ))
     || fail "expected all six checks stopped, each naming where start() loops"
 [ "$elapsed" -le 15 ] || fail "expected the hung kata graded within 15 s, took $elapsed s"
 cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift "$coordinator"
+
+echo "==> Xcode's #Preview blocks: left out of the build, with a note, and the kata graded as written"
+cat >> Exercises/01-onboarding/WelcomeViewController.swift <<'SWIFT'
+
+#Preview("Welcome") {
+    WelcomeViewController()
+}
+SWIFT
+run_runner check onboarding
+[ "$status" -eq 0 ] || fail "expected kata 1 with a preview to pass, got $status"
+grep -q "the \`#Preview\` blocks in Exercises/01-onboarding/WelcomeViewController.swift were left out of the build" out.txt \
+    || fail "expected the note about the preview left out"
+grep -q "done (6/6 checks)" out.txt || fail "expected kata 1 graded with its preview in place"
+cp Sources/Solutions/01-onboarding/WelcomeViewController.swift Exercises/01-onboarding/
 
 echo "==> a typo: reported at the learner's file and line"
 sed -i 's/let welcome = WelcomeViewController()/let welcome = WelcomeViewControler()/' Exercises/01-onboarding/OnboardingCoordinator.swift

@@ -47,6 +47,9 @@ extension KataRunner {
             console.line("If you changed files outside Exercises/, restore them with `git checkout -- Sources Tests Package.swift`.")
             return nil
         }
+        for (number, files) in build.previewsLeftOut.sorted(by: { $0.key < $1.key }) where selection.contains(where: { $0.number == number }) {
+            console.line("Kata \(number): the `#Preview` blocks in \(files.joined(separator: ", ")) were left out of the build. Previews need Xcode's canvas, which the Swift toolchain on Linux does not have; everything else in those files is built and graded as you wrote it.")
+        }
         var results: [KataResult] = []
         for (index, kata) in selection.enumerated() {
             if missing.contains(kata) {

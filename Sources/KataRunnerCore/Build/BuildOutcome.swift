@@ -8,4 +8,6 @@ public struct BuildOutcome: Sendable {
     public var workbookErrors: [CompilerDiagnostic]
     /// The build's own output when it failed for a reason that is not a compiler error.
     public var failureLog: String?
+    /// The files whose `#Preview` blocks were left out of the build, by kata number.
+    public var previewsLeftOut: [Int: [String]] = [:]
 }

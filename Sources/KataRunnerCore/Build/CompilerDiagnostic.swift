@@ -29,6 +29,9 @@ public struct CompilerDiagnostic: Sendable, Hashable, CustomStringConvertible {
         if message.contains("#selector") || message.contains("Objective-C interoperability is disabled") || message.contains("'addTarget'") {
             return "`#selector`, `@objc` and `addTarget(_:action:for:)` need the Objective-C runtime, which Linux does not have. Give the button a closure instead, as iOS has allowed since iOS 14: `button.addAction(UIAction { [weak self] _ in self?.next() }, for: .touchUpInside)`. Lesson 00, \"What the model leaves out\", has the other forms."
         }
+        if message.contains("no macro named 'Preview'") {
+            return "`#Preview` needs Xcode's previews, which the Swift toolchain on Linux does not have. `swift run kata-runner` leaves preview blocks out of the build for you; elsewhere, put the preview inside `#if os(iOS)` … `#endif`, or use a `PreviewProvider`, which compiles here."
+        }
         if message.contains("must call a designated initializer of the superclass 'UI") || message.contains(Self.viewControllerInitSymbol) {
             return "As on iOS, a view controller's own initializer ends with `super.init(nibName: nil, bundle: nil)`: `super.init()` is not one of UIViewController's designated initializers."
         }

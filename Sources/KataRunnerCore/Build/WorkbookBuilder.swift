@@ -2,9 +2,11 @@ import Foundation
 
 /// Builds the learner's exercises and their graders, leaving out katas that do not compile.
 ///
-/// The manifest reads `KATA_SUBJECT=exercises` (grade `Exercises/`) and `KATA_EXCLUDE` (katas
-/// to leave out). A compile error in one kata's exercise would stop the whole test binary from
-/// linking, so the builder leaves that kata out and builds again, until what is left builds.
+/// The manifest reads `KATA_SUBJECT=exercises` (grade `Exercises/`), `KATA_EXCLUDE` (katas
+/// to leave out) and `KATA_PREVIEWLESS` (katas to build from a copy without Xcode's `#Preview`
+/// blocks, ``PreviewlessCopies``). A compile error in one kata's exercise would stop the whole
+/// test binary from linking, so the builder leaves that kata out and builds again, until what
+/// is left builds.
 public struct WorkbookBuilder: Sendable {
     /// The package root.
     public let root: URL
@@ -29,11 +31,13 @@ public struct WorkbookBuilder: Sendable {
         self.missing = missing
     }
 
-    /// The environment that makes the manifest grade the exercises, without `excluded`.
-    public func gradingEnvironment(excluding excluded: [Kata]) -> [String: String] {
+    /// The environment that makes the manifest grade the exercises, without `excluded`, and
+    /// those of `previewless` from their copies without previews.
+    public func gradingEnvironment(excluding excluded: [Kata], previewless: [Kata] = []) -> [String: String] {
         var result = environment
         result["KATA_SUBJECT"] = "exercises"
         result["KATA_EXCLUDE"] = excluded.map(\.module).joined(separator: ",")
+        result["KATA_PREVIEWLESS"] = previewless.map(\.module).sorted().joined(separator: ",")
         return result
     }
 
@@ -41,6 +45,8 @@ public struct WorkbookBuilder: Sendable {
     public func build(progress: (String) -> Void) throws -> BuildOutcome {
         var excluded: [Kata] = missing
         var broken: [Int: [CompilerDiagnostic]] = [:]
+        let withoutPreviews = try PreviewlessCopies(root: root).update(for: katas.filter { !missing.contains($0) })
+        let previewless = Array(withoutPreviews.keys)
         let firstBuild = !FileManager.default.fileExists(atPath: root.appendingPathComponent(Self.scratchPath).path)
         while true {
             if excluded.count > missing.count {
@@ -51,15 +57,20 @@ public struct WorkbookBuilder: Sendable {
             let outcome = try Subprocess.run(
                 Subprocess.env,
                 arguments: ["swift", "build", "--build-tests", "--scratch-path", Self.scratchPath],
-                environment: gradingEnvironment(excluding: excluded),
+                environment: gradingEnvironment(excluding: excluded, previewless: previewless),
                 directory: root
             )
+            let previewNotes = Dictionary(uniqueKeysWithValues: withoutPreviews.map { ($0.key.number, $0.value) })
             if outcome.succeeded {
-                let binary = try testBinaryPath(excluding: excluded)
-                return BuildOutcome(testBinary: binary, brokenKatas: broken, workbookErrors: [], failureLog: nil)
+                let binary = try testBinaryPath(excluding: excluded, previewless: previewless)
+                return BuildOutcome(testBinary: binary, brokenKatas: broken, workbookErrors: [], failureLog: nil, previewsLeftOut: previewNotes)
             }
             let log = outcome.standardOutput + "\n" + outcome.standardError
-            let errors = CompilerDiagnostic.errors(in: log, root: root.path)
+            let errors = CompilerDiagnostic.errors(in: log, root: root.path).map { error in
+                var error = error
+                error.path = PreviewlessCopies.learnersPath(error.path)
+                return error
+            }
             var newlyBroken: [Kata] = []
             var elsewhere: [CompilerDiagnostic] = []
             for error in errors {
@@ -77,12 +88,13 @@ public struct WorkbookBuilder: Sendable {
                     testBinary: nil,
                     brokenKatas: broken,
                     workbookErrors: elsewhere,
-                    failureLog: elsewhere.isEmpty ? log : nil
+                    failureLog: elsewhere.isEmpty ? log : nil,
+                    previewsLeftOut: previewNotes
                 )
             }
             excluded += newlyBroken
             if excluded.count == katas.count {
-                return BuildOutcome(testBinary: nil, brokenKatas: broken, workbookErrors: elsewhere, failureLog: nil)
+                return BuildOutcome(testBinary: nil, brokenKatas: broken, workbookErrors: elsewhere, failureLog: nil, previewsLeftOut: previewNotes)
             }
         }
     }
@@ -92,7 +104,7 @@ public struct WorkbookBuilder: Sendable {
         katas.first { path.hasPrefix($0.exercisePath + "/") || path.hasPrefix("Tests/KataTests/\($0.folder)/") }
     }
 
-    private func testBinaryPath(excluding excluded: [Kata]) throws -> String {
+    private func testBinaryPath(excluding excluded: [Kata], previewless: [Kata]) throws -> String {
         let linked = root.appendingPathComponent("\(Self.scratchPath)/debug/\(Self.testBinaryName)").path
         if FileManager.default.isExecutableFile(atPath: linked) {
             return linked
@@ -100,7 +112,7 @@ public struct WorkbookBuilder: Sendable {
         let outcome = try Subprocess.run(
             Subprocess.env,
             arguments: ["swift", "build", "--show-bin-path", "--scratch-path", Self.scratchPath],
-            environment: gradingEnvironment(excluding: excluded),
+            environment: gradingEnvironment(excluding: excluded, previewless: previewless),
             directory: root
         )
         let binPath = outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
