@@ -58,3 +58,34 @@ struct Swift5ModeTests {
         #expect(navigationController.viewControllers.map(\.title) == ["Welcome", "Next"])
     }
 }
+
+/// A SwiftUI coordinator as many apps write it: a plain class, not `@MainActor`, whose
+/// `@ViewBuilder` method makes each page's view; SwiftUI's `ViewBuilder` and view initializers
+/// are not isolated, so this compiles against SwiftUI, and must against the model.
+final class PageFactory {
+    enum Page {
+        case list, detail(Int), settings
+    }
+
+    @ViewBuilder
+    func build(page: Page) -> some View {
+        switch page {
+        case .list:
+            List {
+                Text("Orders")
+                NavigationLink("First", value: 1)
+            }
+        case let .detail(number):
+            VStack(spacing: 8) {
+                Text("Order \(number)")
+                Button("Close") {}
+                if number > 1 {
+                    Image(systemName: "star")
+                }
+            }
+            .navigationTitle("Order")
+        case .settings:
+            EmptyView()
+        }
+    }
+}

@@ -8,8 +8,10 @@
 ///     }
 /// }
 /// ```
+///
+/// As in SwiftUI, it is not isolated to the main actor, so a coordinator that is a plain class
+/// can have a `@ViewBuilder` method that makes its pages' views.
 @resultBuilder
-@MainActor
 public enum ViewBuilder {
     /// No statements: an empty view.
     public static func buildBlock() -> EmptyView {

@@ -35,4 +35,7 @@ struct ViewTraits {
     var buttonRole: ButtonRole?
     /// Whether `navigationBarBackButtonHidden(_:)` hides the back button of the view's screen.
     var hidesBackButton: Bool?
+    /// Whether the view's screen hides the navigation bar (`navigationBarHidden(_:)`,
+    /// `toolbar(.hidden, for: .navigationBar)`).
+    var hidesNavigationBar: Bool?
 }

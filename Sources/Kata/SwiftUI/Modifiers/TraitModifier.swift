@@ -52,6 +52,43 @@ extension View {
         modifier(TraitModifier { $0.hidesBackButton = hidesBackButton })
     }
 
+    /// Sets the navigation title, the form before iOS 14.
+    @available(iOS, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+        navigationTitle(titleKey)
+    }
+
+    /// Sets the navigation title from a text, the form before iOS 14.
+    @available(iOS, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+        modifier(TraitModifier { $0.navigationTitle = title.content })
+    }
+
+    /// Sets the navigation title from a string, the form before iOS 14.
+    @available(iOS, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+        navigationTitle(title)
+    }
+
+    /// Hides the navigation bar while the view's screen is on top of its stack, and the back
+    /// button with it, as on iOS.
+    @available(iOS, deprecated: 100000.0, message: "Use toolbar(.hidden)")
+    public func navigationBarHidden(_ hidden: Bool) -> some View {
+        modifier(TraitModifier { $0.hidesNavigationBar = hidden })
+    }
+
+    /// Shows or hides a bar while the view's screen is on top; for the navigation bar, the back
+    /// button goes with it.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let hides = bars.contains(.navigationBar) || bars.contains(.automatic) ? visibility == .hidden : nil
+        return modifier(TraitModifier { traits in
+            if let hides {
+                traits.hidesNavigationBar = hides
+            }
+        })
+    }
+
     /// Tags the view, so that a `TabView`'s selection can name it.
     public func tag<V: Hashable>(_ tag: V) -> some View {
         let tag = AnyHashable(tag)

@@ -8,6 +8,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let value: AnyHashable?
     var destination: AnyView?
+    /// For a link made with `isActive`: whether its destination is pushed.
+    var isActive: Binding<Bool>?
     let site: CallSite
 
     /// The model shows this view itself and never asks for its body, which is empty.
@@ -52,7 +54,34 @@ extension NavigationLink {
     }
 }
 
+extension NavigationLink {
+    /// Creates a link that pushes a view while `isActive` is true, as links did before iOS 16:
+    /// the user's tap sets it, a coordinator may set it, and Back clears it. A link whose label
+    /// shows nothing (`EmptyView`, to be driven by the flag alone) cannot be tapped.
+    @available(iOS, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init(
+        destination: Destination,
+        isActive: Binding<Bool>,
+        @ViewBuilder label: () -> Label,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(destination: destination, label: label, fileID: fileID, filePath: filePath, line: line, column: column)
+        self.isActive = isActive
+    }
+}
+
 extension NavigationLink where Label == Text {
+    /// Creates a link titled with a string literal that pushes a view while `isActive` is true.
+    @available(iOS, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init(
+        _ titleKey: LocalizedStringKey,
+        destination: Destination,
+        isActive: Binding<Bool>,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(destination: destination, isActive: isActive, label: { Text(titleKey) }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     /// Creates a link titled with a string literal that pushes a view.
     public init(
         _ titleKey: LocalizedStringKey,
@@ -98,6 +127,10 @@ extension NavigationLink {
 
 extension NavigationLink: BuiltInView {
     func render(in node: ViewNode) {
+        if let isActive, let destination {
+            renderActiveLink(isActive: isActive, destination: destination, in: node)
+            return
+        }
         let labelNode = node.child("label", label)
         let (value, destination, site, action) = (self.value, self.destination, self.site, node.environment.navigationLinkAction)
         node.display = .leaf(ControlViews.button(titledBy: labelNode, isEnabled: node.environment.isEnabled && (value != nil || destination != nil), site: site) {
@@ -110,6 +143,24 @@ extension NavigationLink: BuiltInView {
             } else if let value, let problem = action.append(value) {
                 ModelReporting.report(ModelReport(kind: .misuse, message: problem, callSite: site))
             }
+        })
+    }
+}
+
+extension NavigationLink {
+    /// A link made with `isActive`: it pushes its destination while the flag is true, as
+    /// `navigationDestination(isPresented:)` does, and the user's tap sets the flag.
+    private func renderActiveLink(isActive: Binding<Bool>, destination: AnyView, in node: ViewNode) {
+        let presenting = PresentedDestinationModifier(
+            presentedID: { isActive.wrappedValue ? AnyHashable(true) : nil },
+            destination: { destination },
+            clear: { isActive.wrappedValue = false }
+        )
+        let labelNode = node.child("label", label)
+        presenting.render(EmptyView(), in: node)
+        guard !labelNode.texts().isEmpty || !(label is EmptyView) else { return }
+        node.display = .leaf(ControlViews.button(titledBy: labelNode, isEnabled: node.environment.isEnabled, site: site) {
+            isActive.wrappedValue = true
         })
     }
 }

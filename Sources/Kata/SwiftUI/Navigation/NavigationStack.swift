@@ -104,6 +104,7 @@ extension NavigationStack: BuiltInView {
             pages.append((pageNode, nil, { pushedViews.keepFirst(index) }))
         }
         declared.value = destinations
+        controller.isNavigationBarHidden = pages.last?.node.firstTrait(\.hidesNavigationBar) ?? false
         let controllers = pageControllers.controllers(for: pages.map(\.node), values: pages.map(\.value))
         controller.follow(controllers)
         controller.didPop = { remaining in

@@ -20,15 +20,16 @@ public struct Published<Value> {
         set { value = newValue }
     }
 
-    /// Reads and writes the value through the object that holds it, telling it before a change.
-    public static subscript<EnclosingSelf: ObservableObject>(
+    /// Reads and writes the value through the class that holds it, telling it before a change
+    /// when it is an `ObservableObject` (in Combine, any class may have `@Published` properties).
+    public static subscript<EnclosingSelf: AnyObject>(
         _enclosingInstance object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
     ) -> Value {
         get { object[keyPath: storageKeyPath].value }
         set {
-            object.objectWillChange.send()
+            (object as? any ObservableObject)?.objectWillChange.send()
             object[keyPath: storageKeyPath].value = newValue
         }
     }

@@ -13,8 +13,10 @@ public struct DismissAction {
         self.action = action
     }
 
-    /// Dismisses; does nothing in a view that is neither presented nor pushed.
-    @MainActor
+    /// Dismisses; does nothing in a view that is neither presented nor pushed. Main-actor
+    /// isolated with `@preconcurrency`, as in SwiftUI, so Swift 5 code that is not isolated
+    /// (a coordinator handed the action) may call it.
+    @preconcurrency @MainActor
     public func callAsFunction() {
         action()
     }

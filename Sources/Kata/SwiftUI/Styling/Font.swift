@@ -5,6 +5,12 @@ public struct Font: Sendable, Hashable {
     /// The weight of a font.
     public struct Weight: Sendable, Hashable {
         let name: String
+        /// Ultra light.
+        public static let ultraLight = Weight(name: "ultraLight")
+        /// Thin.
+        public static let thin = Weight(name: "thin")
+        /// Light.
+        public static let light = Weight(name: "light")
         /// Regular.
         public static let regular = Weight(name: "regular")
         /// Medium.
@@ -13,10 +19,59 @@ public struct Font: Sendable, Hashable {
         public static let semibold = Weight(name: "semibold")
         /// Bold.
         public static let bold = Weight(name: "bold")
+        /// Heavy.
+        public static let heavy = Weight(name: "heavy")
+        /// Black.
+        public static let black = Weight(name: "black")
     }
 
     /// The largest title.
     public static let largeTitle = Font(name: "largeTitle")
+    /// The caption's smaller size.
+    public static let caption2 = Font(name: "caption2")
+
+    /// The design of a system font.
+    public enum Design: Sendable, Hashable {
+        /// The default design.
+        case `default`
+        /// Serif.
+        case serif
+        /// Rounded.
+        case rounded
+        /// Monospaced.
+        case monospaced
+    }
+
+    /// A system font of a text style, weight and design.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(name: "system \(style)")
+    }
+
+    /// The text styles of system fonts.
+    public enum TextStyle: Sendable, Hashable, CaseIterable {
+        /// A large title.
+        case largeTitle
+        /// A title.
+        case title
+        /// A second-level title.
+        case title2
+        /// A third-level title.
+        case title3
+        /// A headline.
+        case headline
+        /// A subheadline.
+        case subheadline
+        /// Body text.
+        case body
+        /// A callout.
+        case callout
+        /// A footnote.
+        case footnote
+        /// A caption.
+        case caption
+        /// A smaller caption.
+        case caption2
+    }
     /// A title.
     public static let title = Font(name: "title")
     /// A second-level title.
@@ -37,7 +92,7 @@ public struct Font: Sendable, Hashable {
     public static let caption = Font(name: "caption")
 
     /// The system font at a size.
-    public static func system(size: CGFloat, weight: Weight? = nil) -> Font {
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(name: "system \(size)")
     }
 

@@ -3,7 +3,7 @@
 /// ```swift
 /// Text("Enter the code sent to \(phone)")
 /// ```
-public struct Text: View, Equatable {
+public struct Text: Equatable {
     /// The text shown.
     let content: String
 
@@ -28,14 +28,18 @@ public struct Text: View, Equatable {
         self.content = content
     }
 
-    /// The model shows this view itself and never asks for its body, which is empty.
-    public var body: EmptyView {
-        EmptyView()
-    }
-
     /// Two texts are equal when they show the same text.
     public nonisolated static func == (lhs: Text, rhs: Text) -> Bool {
         lhs.content == rhs.content
+    }
+}
+
+/// A view in an extension, as SwiftUI declares it, so a text can be made outside the main actor
+/// (an alert's title, a coordinator's page).
+extension Text: View {
+    /// The model shows this view itself and never asks for its body, which is empty.
+    public var body: EmptyView {
+        EmptyView()
     }
 }
 

@@ -52,3 +52,12 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Sendable, 
     /// The controller visible at the end of the transition.
     public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
 }
+
+extension UIViewControllerTransitionCoordinator {
+    /// Runs `animation` as part of the transition, with no completion: UIKit's `completion`
+    /// parameter defaults to `nil`, so `coordinator.animate { context in … }` is common code.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}

@@ -96,4 +96,41 @@ public struct UIColor: Sendable, Hashable, CustomStringConvertible {
     public static let lightGray = UIColor(named: "lightGray")
     /// Dark grey.
     public static let darkGray = UIColor(named: "darkGray")
+    /// Yellow.
+    public static let yellow = UIColor(named: "yellow")
+    /// Cyan.
+    public static let cyan = UIColor(named: "cyan")
+    /// Magenta.
+    public static let magenta = UIColor(named: "magenta")
+    /// Purple.
+    public static let purple = UIColor(named: "purple")
+    /// Brown.
+    public static let brown = UIColor(named: "brown")
+    /// The system's mint.
+    public static let systemMint = UIColor(named: "systemMint")
+    /// The system's cyan.
+    public static let systemCyan = UIColor(named: "systemCyan")
+    /// The system's brown.
+    public static let systemBrown = UIColor(named: "systemBrown")
+    /// The second shade of the system's grey.
+    public static let systemGray2 = UIColor(named: "systemGray2")
+    /// The third shade of the system's grey.
+    public static let systemGray3 = UIColor(named: "systemGray3")
+    /// The fourth shade of the system's grey.
+    public static let systemGray4 = UIColor(named: "systemGray4")
+    /// Dark text.
+    public static let darkText = UIColor(named: "darkText")
+    /// Light text.
+    public static let lightText = UIColor(named: "lightText")
+    /// Placeholder text.
+    public static let placeholderText = UIColor(named: "placeholderText")
+    /// The background of grouped content's cells.
+    public static let secondarySystemGroupedBackground = UIColor(named: "secondarySystemGroupedBackground")
+    /// The third background level.
+    public static let tertiarySystemBackground = UIColor(named: "tertiarySystemBackground")
+
+    /// The colour of a SwiftUI colour.
+    public init(_ color: Color) {
+        self.init(named: color.name)
+    }
 }

@@ -3,8 +3,15 @@
 open class UILabel: UIView {
     /// The text the label shows.
     open var text: String?
-    /// The font of the text.
-    open var font: UIFont = .systemFont(ofSize: 17)
+    /// The font of the text; implicitly unwrapped, as in UIKit, so a `UIFont?` can be assigned
+    /// (`nil` brings back the system font).
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet {
+            if font == nil {
+                font = .systemFont(ofSize: 17)
+            }
+        }
+    }
     /// The colour of the text.
     open var textColor: UIColor = .label
     /// How the text is aligned.

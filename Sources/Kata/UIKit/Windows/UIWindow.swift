@@ -13,8 +13,15 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-    /// The scene the window belongs to, if any.
-    public private(set) weak var windowScene: UIWindowScene?
+    /// The scene the window belongs to, if any; setting it moves the window to that scene, as a
+    /// scene delegate that makes its window with `UIWindow(frame:)` does.
+    public weak var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.unregister(self)
+            windowScene?.register(self)
+        }
+    }
     /// Whether this is its scene's key window, the one that takes keyboard input.
     public private(set) var isKeyWindow = false
     /// Everything that happened in this window, for failure messages.

@@ -19,6 +19,11 @@ open class UIWindowScene: UIScene {
         registeredWindows.append(WeakWindow(window: window))
     }
 
+    /// Removes a window that moved to another scene.
+    func unregister(_ window: UIWindow) {
+        registeredWindows.removeAll { $0.window == nil || $0.window === window }
+    }
+
     private struct WeakWindow {
         weak var window: UIWindow?
     }
