@@ -15,7 +15,7 @@ extension User {
         if !window.isHidden, window.layers.count > 1, let presented = window.layers.last, presented.presentationStyleInEffect.isSheet {
             gestures += [.swipeDown(completing: true), .swipeDown(completing: false)]
         }
-        if let tabBarController = window.touchableControllers.first(where: { $0 is UITabBarController }) as? UITabBarController {
+        if let tabBarController = window.touchableControllers.first(where: { $0 is UITabBarController }) as? UITabBarController, tabBarController.screenHidingTabBar == nil {
             gestures += tabBarController.children.indices.map { index in
                 .selectTab(index, title: tabBarController.children[index].tabBarItem.title ?? "\(index)")
             }

@@ -60,6 +60,10 @@ extension User {
             fail("The user could not tap a tab: there is no tab bar on the visible screen, \(screenName). Is a UITabBarController the window's root, with nothing presented over it?", at: site)
             return nil
         }
+        if let hiding = tabBarController.screenHidingTabBar {
+            fail("The user could not tap a tab: the tab bar is hidden while \(hiding) is on top of its navigation stack (hidesBottomBarWhenPushed), as on iOS. Go back first, or leave hidesBottomBarWhenPushed false.", at: site)
+            return nil
+        }
         return tabBarController
     }
 

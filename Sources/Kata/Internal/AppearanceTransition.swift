@@ -55,6 +55,8 @@ struct AppearanceTransition {
             controller.viewDidDisappear(animated)
         }
         for controller in appearing where controller.appearanceState == .appearing {
+            controller.viewWillLayoutSubviews()
+            controller.viewDidLayoutSubviews()
             controller.appearanceState = .appeared
             controller.viewDidAppear(animated)
         }

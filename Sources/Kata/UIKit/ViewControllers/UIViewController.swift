@@ -144,6 +144,23 @@ open class UIViewController: UIResponder {
     /// Called after the view left the visible screen.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// Called before the view lays out its subviews: as the view joins the screen, after
+    /// `viewWillAppear`. The model lays nothing out, so this is the one time it comes.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the view laid out its subviews: as the view joins the screen, before
+    /// `viewDidAppear`.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called when the safe area changes; the model has none, so it never comes.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the system is short of memory; it never is here.
+    open func didReceiveMemoryWarning() {}
+
+    /// Called before the view changes size, as on rotation; the model never rotates.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
     // MARK: - Containment
 
     /// Adds a child controller; calls the child's `willMove(toParent:)`, and you call its `didMove(toParent:)`.
@@ -291,6 +308,47 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// Whether the user is prevented from swiping the controller's sheet down.
     open var isModalInPresentation = false
+    /// The animation of a full-screen presentation; kept, not animated.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether this controller's area is where a `.currentContext` presentation goes; the model
+    /// always presents from the outermost container.
+    open var definesPresentationContext = false
+    /// The size the controller would like, for a popover or form sheet; kept, not laid out.
+    open var preferredContentSize: CGSize = .zero
+
+    // MARK: - Bars, status bar and orientation
+
+    /// Whether the tab bar hides while this controller is the top of a navigation stack in a
+    /// tab; the user cannot switch tabs then, as on iOS.
+    open var hidesBottomBarWhenPushed = false
+    /// Whether the view extends under opaque bars; kept, not laid out.
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// The edges the view extends under bars; kept, not laid out.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Insets added to the safe area; kept, not laid out.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+    /// The status bar's style while the controller is on screen; there is no status bar here.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the status bar hides while the controller is on screen.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The child whose status bar style counts; a container's override.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status bar visibility counts; a container's override.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// The orientations the controller supports; the model never rotates.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+    /// The orientation a presentation prefers.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether the controller rotates with the device.
+    open var shouldAutorotate: Bool { true }
+    /// Whether the keyboard stays up when a text field resigns in a form sheet.
+    open var disablesAutomaticKeyboardDismissal: Bool { false }
+    /// Whether a container forwards its children's appearance callbacks by itself, as UIKit's do;
+    /// the model always forwards them.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Asks the system to read the status bar settings again; there is no status bar here.
+    open func setNeedsStatusBarAppearanceUpdate() {}
 
     // MARK: - Model state
 

@@ -1,0 +1,20 @@
+/// Edges of a rectangle, for the edges a view extends under; kept, not laid out.
+public struct UIRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+
+    /// Creates a set of edges from its raw value.
+    public init(rawValue: UInt) {
+        self.rawValue = rawValue
+    }
+
+    /// The top edge.
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    /// The left edge.
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    /// The right edge.
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    /// Every edge.
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
