@@ -2,13 +2,16 @@ import Foundation
 
 /// What a user could do next, for graders that walk every state of a flow.
 extension User {
-    /// Every gesture the visible screen allows, without making any: each button once (titles
-    /// shared by two buttons are left out), the back button and both back swipes, both sheet
-    /// swipes, and each tab.
+    /// Every gesture the visible screen allows, without making any: each button and each table
+    /// row once (titles shared by two of them, or shown by another row too, are left out), the
+    /// back button and both back swipes, both sheet swipes, and each tab.
     public var availableGestures: [Gesture] {
         MainTurn.end()
         let labels = tappableLabels
-        var gestures = labels.filter { label in labels.count { $0 == label } == 1 }.map(Gesture.tap)
+        let rowTexts = tappableRows.flatMap { Set($0.names) }
+        var gestures = labels
+            .filter { label in labels.count { $0 == label } == 1 && rowTexts.count { $0 == label } <= 1 }
+            .map(Gesture.tap)
         if backButtonProblem == nil {
             gestures += [.tapBack, .swipeBack(completing: true), .swipeBack(completing: false)]
         }

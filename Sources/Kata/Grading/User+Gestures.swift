@@ -2,7 +2,12 @@ import Foundation
 
 /// The gestures: each fires what the real gesture fires, and reports what it could not do.
 extension User {
-    /// Taps the button or bar button with this title or accessibility identifier on the visible screen.
+    /// Taps the button or bar button with this title or accessibility identifier on the visible
+    /// screen, or the table row whose cell shows this text or has this accessibility identifier.
+    ///
+    /// A row is tapped as on a device: the table asks its delegate (`tableView(_:willSelectRowAt:)`
+    /// may name another row, or refuse), selects the row and calls `tableView(_:didSelectRowAt:)`.
+    /// A label that a button and a row both show is ambiguous, like two buttons with one title.
     @discardableResult
     public func tap(
         _ label: String,
@@ -13,21 +18,38 @@ extension User {
         defer { MainTurn.endGesture() }
         let buttons = tappableButtons.filter { $0.currentTitle == label || $0.accessibilityIdentifier == label }
         let items = tappableBarItems.filter { $0.title == label || $0.accessibilityIdentifier == label }
-        let matches = buttons.count + items.count
+        let rows = rowsOnScreen
+        let matchingRows = rows.filter { $0.table.allowsSelection && $0.names.contains(label) }
+        let matches = buttons.count + items.count + matchingRows.count
         guard matches == 1 else {
             if matches == 0 {
                 let disabled = allButtons.contains { ($0.currentTitle == label || $0.accessibilityIdentifier == label) && !$0.isEnabled }
-                let reason = disabled
-                    ? "the button \"\(label)\" is there but disabled"
-                    : "there is no button titled or identified \"\(label)\""
-                let next = disabled
-                    ? "Enable it (isEnabled = true) when the user may go on."
-                    : "Is the right screen showing? If it is, check the button's title and that viewDidLoad adds it to the view."
+                let unselectable = rows.contains { !$0.table.allowsSelection && $0.names.contains(label) }
+                let reason: String
+                let next: String
+                if disabled {
+                    reason = "the button \"\(label)\" is there but disabled"
+                    next = "Enable it (isEnabled = true) when the user may go on."
+                } else if unselectable {
+                    reason = "the row \"\(label)\" is there but its table does not let the user select rows (allowsSelection is false)"
+                    next = "Set allowsSelection to true on a table whose rows lead somewhere."
+                } else if rows.isEmpty {
+                    reason = "there is no button titled or identified \"\(label)\""
+                    next = "Is the right screen showing? If it is, check the button's title and that viewDidLoad adds it to the view."
+                } else {
+                    reason = "there is no button or table row titled or identified \"\(label)\""
+                    next = "Is the right screen showing? If it is, check the button's title, or the text the row's cell shows, and that the data source gives that row."
+                }
                 fail("The user could not tap \"\(label)\": \(reason) on the visible screen, \(screenName). \(next)", at: site)
-            } else {
+            } else if matchingRows.isEmpty {
                 fail("The user could not tap \"\(label)\": \(matches) buttons on the visible screen, \(screenName), have that title or identifier. Give each an accessibility identifier and tap by identifier.", at: site)
+            } else {
+                fail("The user could not tap \"\(label)\": \(matches) buttons and table rows on the visible screen, \(screenName), show that title or identifier. Give each an accessibility identifier (a cell's too) and tap by identifier.", at: site)
             }
             return false
+        }
+        if let row = matchingRows.first {
+            return tapRow(row, label: label, at: site)
         }
         record("user taps \"\(label)\" on \(screenName)", at: site)
         if let button = buttons.first {

@@ -96,12 +96,20 @@ extension User {
         )])
     }
 
+    /// The titles (or accessibility identifiers) of the buttons and bar buttons the user can tap now.
+    var buttonLabels: [String] {
+        tappableButtons.compactMap { $0.currentTitle ?? $0.accessibilityIdentifier }
+            + tappableBarItems.compactMap { $0.title ?? $0.accessibilityIdentifier }
+    }
+
     func fail(_ message: String, at site: CallSite) {
-        let labels = tappableLabels
+        let labels = buttonLabels
         let buttons = labels.isEmpty ? "none" : labels.map { "\"\($0)\"" }.joined(separator: ", ")
+        let rowTitles = tappableRows.compactMap(\.title)
+        let rows = rowTitles.isEmpty ? "" : "\nTable rows the user can tap: \(rowTitles.map { "\"\($0)\"" }.joined(separator: ", "))."
         ModelReporting.report(ModelReport(
             kind: .gesture,
-            message: "\(message)\nButtons the user can tap: \(buttons).\n\n\(hierarchy)",
+            message: "\(message)\nButtons the user can tap: \(buttons).\(rows)\n\n\(hierarchy)",
             callSite: site
         ))
     }

@@ -97,11 +97,11 @@ public final class User {
         return touchableViews.compactMap { ($0 as? UILabel)?.text }
     }
 
-    /// The titles (or accessibility identifiers) of the buttons the user can tap now.
+    /// The titles (or accessibility identifiers) of the buttons the user can tap now, then the
+    /// texts of the table rows they can tap (each row's main text, or its cell's identifier).
     public var tappableLabels: [String] {
         MainTurn.end()
-        return tappableButtons.compactMap { $0.currentTitle ?? $0.accessibilityIdentifier }
-            + tappableBarItems.compactMap { $0.title ?? $0.accessibilityIdentifier }
+        return buttonLabels + tappableRows.compactMap(\.title)
     }
 
 }

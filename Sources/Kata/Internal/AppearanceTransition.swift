@@ -1,7 +1,8 @@
 /// One change of what a window shows, split in UIKit's two phases.
 ///
 /// `begin` works out which controllers leave and join the screen and calls their
-/// `viewWillDisappear`/`viewWillAppear`; `end` calls `viewDidDisappear`/`viewDidAppear`.
+/// `viewWillDisappear`/`viewWillAppear`, after which the tables of the arriving screens load their
+/// cells, as a device lays them out; `end` calls `viewDidDisappear`/`viewDidAppear`.
 /// Containers call what UIKit calls around them (`willShow`, `didMove(toParent:)`, completions);
 /// a navigation controller that comes on screen showing a top its delegate has not heard about
 /// yet (its first screen, or a push made while it was covered) tells it here, as UIKit does.
@@ -44,6 +45,9 @@ struct AppearanceTransition {
         for controller in appearing where controller.appearanceState == .disappeared || controller.appearanceState == .disappearing {
             controller.appearanceState = .appearing
             controller.viewWillAppear(animated)
+        }
+        for controller in appearing where controller.appearanceState == .appearing {
+            controller.viewIfLoaded?.loadTablesIfNeeded()
         }
         return transition
     }

@@ -47,6 +47,8 @@ public struct UIFont: Sendable, Hashable, CustomStringConvertible {
         public static let title2 = TextStyle(rawValue: "title2")
         /// A headline.
         public static let headline = TextStyle(rawValue: "headline")
+        /// A subheadline, such as a list cell's secondary text.
+        public static let subheadline = TextStyle(rawValue: "subheadline")
         /// Body text.
         public static let body = TextStyle(rawValue: "body")
         /// A caption.

@@ -129,6 +129,9 @@ open class UIView: UIResponder {
         subviews.append(view)
         view.superview = self
         view.didChangeWindowAttachment()
+        if let window = view.window {
+            view.scheduleTableLoads(in: window)
+        }
     }
 
     /// Removes the view from its superview.
