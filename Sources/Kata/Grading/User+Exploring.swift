@@ -13,7 +13,11 @@ extension User {
             .filter { label in labels.count { $0 == label } == 1 && rowTexts.count { $0 == label } <= 1 }
             .map(Gesture.tap)
         if backButtonProblem == nil {
-            gestures += [.tapBack, .swipeBack(completing: true), .swipeBack(completing: false)]
+            gestures.append(.tapBack)
+            let stack = window.touchableControllers.last { $0 is UINavigationController } as? UINavigationController
+            if stack?.interactivePopGestureRecognizer?.mayBegin ?? true {
+                gestures += [.swipeBack(completing: true), .swipeBack(completing: false)]
+            }
         }
         if !window.isHidden, window.layers.count > 1, let presented = window.layers.last, presented.presentationStyleInEffect.isSheet {
             gestures += [.swipeDown(completing: true), .swipeDown(completing: false)]

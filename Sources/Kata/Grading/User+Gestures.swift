@@ -77,9 +77,15 @@ extension User {
             fail("The user could not type into \"\(field)\": \(reason) on the visible screen, \(screenName). Is the right screen showing, with its field added to the view?", at: site)
             return false
         }
+        let current = target.text ?? ""
+        if target.delegate?.textField(target, shouldChangeCharactersIn: NSRange(location: 0, length: (current as NSString).length), replacementString: text) == false {
+            record("user types \"\(text)\" into \"\(field)\" on \(screenName): the field's delegate refused the change", at: site)
+            return true
+        }
         record("user types \"\(text)\" into \"\(field)\" on \(screenName)", at: site)
         target.text = text
         target.sendActions(for: .editingChanged)
+        target.delegate?.textFieldDidChangeSelection(target)
         return true
     }
 
@@ -109,6 +115,11 @@ extension User {
         MainTurn.beginGesture()
         defer { MainTurn.endGesture() }
         guard let navigationController = navigationControllerWithBackButton(for: "swipe back", at: site) else {
+            return false
+        }
+        if let recognizer = navigationController.interactivePopGestureRecognizer, !recognizer.mayBegin {
+            let reason = recognizer.isEnabled ? "its delegate's gestureRecognizerShouldBegin returned false" : "isEnabled is false"
+            record("user swipes back on \(screenName): nothing happens, \(navigationController)'s interactivePopGestureRecognizer is off (\(reason))", at: site)
             return false
         }
         if completing {

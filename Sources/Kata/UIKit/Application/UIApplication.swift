@@ -74,6 +74,22 @@ open class UIApplication: UIResponder {
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
     }
 
+    /// The keys of the options a URL is opened with, before scenes.
+    public struct OpenURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's name.
+        public var rawValue: String
+
+        /// Creates a key.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// The bundle identifier of the app that opened the URL.
+        public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+        /// Whether the URL must be opened in place.
+        public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+    }
+
     private struct WeakScene {
         weak var scene: UIScene?
     }

@@ -12,4 +12,28 @@ open class UINavigationBar: UIView {
     open var isTranslucent = true
     /// The bar's background colour.
     open var barTintColor: UIColor?
+    /// The attributes of the inline title.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The attributes of the large title.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The bar's look at rest.
+    open var standardAppearance = UINavigationBarAppearance()
+    /// The bar's look when content scrolls under its edge.
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The bar's look when compact.
+    open var compactAppearance: UINavigationBarAppearance?
+    /// The shadow image under the bar.
+    open var shadowImage: UIImage?
+
+    /// Sets the bar's background image; kept, not drawn.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {}
+
+    /// Sets the bar's background image for a position; kept, not drawn.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {}
+
+    /// The proxy that sets how every navigation bar looks. The model draws no bar, so it hands
+    /// back a bar of its own whose settings are kept and applied nowhere.
+    public static func appearance() -> UINavigationBar {
+        UINavigationBar(frame: .zero)
+    }
 }

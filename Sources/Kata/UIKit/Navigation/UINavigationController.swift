@@ -62,6 +62,11 @@ open class UINavigationController: UIViewController {
 
     /// Whether the navigation bar is hidden, and with it the back button (and, as on iOS, the back swipe).
     open var isNavigationBarHidden = false
+    /// The recognizer of the back swipe: turn it off, or give it a delegate that refuses, and
+    /// the user cannot swipe back (the back button still works), as on iOS.
+    public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
+    /// Whether the toolbar at the bottom is hidden; the model has no toolbar to show.
+    open var isToolbarHidden = true
 
     /// Hides or shows the navigation bar.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {

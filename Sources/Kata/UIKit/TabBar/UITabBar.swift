@@ -12,4 +12,14 @@ open class UITabBar: UIView {
     open var isTranslucent = true
     /// The bar's background colour.
     open var barTintColor: UIColor?
+    /// The bar's look at rest.
+    open var standardAppearance = UITabBarAppearance()
+    /// The bar's look when content scrolls under its edge.
+    open var scrollEdgeAppearance: UITabBarAppearance?
+
+    /// The proxy that sets how every tab bar looks. The model draws no bar, so it hands back a
+    /// bar of its own whose settings are kept and applied nowhere.
+    public static func appearance() -> UITabBar {
+        UITabBar(frame: .zero)
+    }
 }

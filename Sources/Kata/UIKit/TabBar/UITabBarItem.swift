@@ -19,6 +19,14 @@ open class UITabBarItem: NSObject {
     /// How far the image is moved in from each edge; kept, never drawn.
     open var imageInsets: UIEdgeInsets = .zero
 
+    /// Creates an item of one of the system's kinds, titled as iOS titles it in English.
+    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        title = systemItem.title
+        image = UIImage(systemName: systemItem.symbolName)
+        self.tag = tag
+        super.init()
+    }
+
     /// Creates an item with a title, an image and a tag.
     public init(title: String?, image: UIImage?, tag: Int) {
         self.title = title

@@ -87,8 +87,18 @@ extension UIView {
     /// Asks for layout at the next update; the model lays nothing out.
     public func setNeedsLayout() {}
 
-    /// Lays the view out now if it needs it; the model lays nothing out.
-    public func layoutIfNeeded() {}
+    /// Lays the view out now: the model calls `layoutSubviews()`, and lays nothing out.
+    public func layoutIfNeeded() {
+        layoutSubviews()
+    }
+
+    /// Asks for the constraints to be updated at the next update.
+    public func setNeedsUpdateConstraints() {}
+
+    /// Updates the constraints now: the model calls `updateConstraints()`.
+    public func updateConstraintsIfNeeded() {
+        updateConstraints()
+    }
 
     /// The view's own guide with this identifier, made on first use.
     private func layoutGuide(named identifier: String) -> UILayoutGuide {

@@ -26,6 +26,37 @@ open class UIView: UIResponder {
     open var tintColor: UIColor?
     /// The view's opacity, from 0 to 1; kept, never drawn.
     open var alpha: CGFloat = 1
+    /// The view's transform; kept, not drawn.
+    open var transform: CGAffineTransform = .identity
+    /// The centre of the frame; setting it moves the frame.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    /// Whether the view is opaque; kept, not drawn.
+    open var isOpaque = true
+    /// The margins by leading and trailing edges; kept, not laid out.
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// Whether the margins include the safe area; kept, not laid out.
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// The safe area's insets; the model has no bars or notch, so none.
+    open var safeAreaInsets: UIEdgeInsets {
+        .zero
+    }
+    /// How the view resizes with its superview; kept, not laid out.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Lays out the subviews; the model calls it from `layoutIfNeeded()`, and lays nothing out.
+    open func layoutSubviews() {}
+
+    /// Updates the view's constraints; the model calls it from `updateConstraintsIfNeeded()`.
+    open func updateConstraints() {}
+
+    /// Whether the view needs Auto Layout to lay it out.
+    open class var requiresConstraintBasedLayout: Bool {
+        false
+    }
+
     /// Whether subviews are clipped to the view's bounds; kept, never drawn.
     open var clipsToBounds = false
     /// Whether the view's frame becomes layout rules; set it to `false` for views laid out with anchors.

@@ -1,0 +1,113 @@
+import Foundation
+import Kata
+import Testing
+
+/// An app coordinator that swaps the window's root with a cross-dissolve, as public samples do.
+@MainActor
+private final class RootSwapper {
+    let window: UIWindow
+    private(set) var finished = false
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    func showMain(_ main: UIViewController) {
+        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+            self.window.rootViewController = main
+        }, completion: { _ in
+            self.finished = true
+        })
+    }
+}
+
+/// A sign-in screen that refuses more than six digits, through its field's delegate.
+private final class CodeScreen: UIViewController, UITextFieldDelegate {
+    let field = UITextField()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        field.placeholder = "Code"
+        field.delegate = self
+        field.textColor = .label
+        field.font = .systemFont(ofSize: 17)
+        field.borderStyle = .roundedRect
+        view.addSubview(field)
+        let spinner = UIActivityIndicatorView(style: .large)
+        spinner.startAnimating()
+        view.addSubview(spinner)
+        view.addSubview(UIImageView(image: UIImage(systemName: "lock")?.withTintColor(.systemBlue, renderingMode: .alwaysOriginal)))
+    }
+
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        string.count <= 6
+    }
+}
+
+@MainActor
+@Suite("Everyday UIKit: block animations, text field delegates, the back swipe's recognizer, bar appearances")
+struct EverydayUIKitTests {
+    /// Apple, "transition(with:duration:options:animations:completion:)": the animations block
+    /// "contains the changes you want to make to the specified view", and the completion runs
+    /// "when the animation sequence ends"; the model's animations take no time.
+    @Test("UIView.transition swaps the window's root at once; its completion runs when the turn ends")
+    func rootSwapInTransition() {
+        let window = visibleWindow(root: UIViewController())
+        let swapper = RootSwapper(window: window)
+        let main = UIViewController()
+        swapper.showMain(main)
+        #expect(window.rootViewController === main)
+        #expect(!swapper.finished)
+        MainTurn.end()
+        #expect(swapper.finished)
+    }
+
+    /// Apple, "UITextFieldDelegate textField(_:shouldChangeCharactersIn:replacementString:)":
+    /// "true if the specified text range should be replaced; otherwise, false to keep the old text."
+    @Test("A text field's delegate may refuse what the user types; the old text stays")
+    func fieldDelegateRefuses() {
+        let screen = CodeScreen()
+        let user = User(window: visibleWindow(root: screen))
+        user.type("123456", into: "Code")
+        #expect(screen.field.text == "123456")
+        user.type("1234567", into: "Code")
+        #expect(screen.field.text == "123456")
+        #expect(user.journal.text.contains("the field's delegate refused the change"))
+    }
+
+    /// Apple, "interactivePopGestureRecognizer": "The gesture recognizer responsible for popping
+    /// the top view controller off the navigation stack"; a disabled recognizer, or one whose
+    /// delegate's `gestureRecognizerShouldBegin(_:)` returns false, does not begin.
+    @Test("Turning the back swipe's recognizer off leaves Back, and the swipe does nothing")
+    func backSwipeOff() {
+        let navigationController = UINavigationController(rootViewController: UIViewController())
+        let user = User(window: visibleWindow(root: navigationController))
+        navigationController.pushViewController(UIViewController(), animated: true)
+        navigationController.interactivePopGestureRecognizer?.isEnabled = false
+        #expect(user.availableGestures.contains(.tapBack))
+        #expect(!user.availableGestures.contains(.swipeBack(completing: true)))
+        #expect(!user.swipeBack())
+        #expect(navigationController.viewControllers.count == 2)
+        navigationController.interactivePopGestureRecognizer?.isEnabled = true
+        #expect(user.swipeBack())
+        #expect(navigationController.viewControllers.count == 1)
+    }
+
+    /// Apple, "UINavigationBarAppearance", "UITabBarAppearance", "UITabBarItem
+    /// init(tabBarSystemItem:tag:)": the system titles system items itself.
+    @Test("Bar appearances are kept, and a system tab item has the system's title, which the user taps")
+    func appearancesAndSystemItems() {
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.label]
+        UINavigationBar.appearance().standardAppearance = appearance
+        let favorites = UIViewController()
+        favorites.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UIViewController(), favorites]
+        tabs.tabBar.standardAppearance = UITabBarAppearance()
+        let user = User(window: visibleWindow(root: tabs))
+        #expect(user.selectTab(titled: "Favorites"))
+        #expect(tabs.selectedViewController === favorites)
+    }
+}
