@@ -60,8 +60,9 @@ final class ViewNode {
 
     // MARK: - Evaluating
 
-    /// Makes the node show `view`: a view the model knows makes its children; any other view has
-    /// its state linked to this node and its body evaluated, reads tracked.
+    /// Makes the node show `view`: a view the model knows makes its children; a view that wraps
+    /// UIKit shows its controller or view; any other view has its state linked to this node and
+    /// its body evaluated, reads tracked.
     func show<Content: View>(_ view: Content) {
         let previous = childrenByKey
         renderedChildren = []
@@ -72,6 +73,9 @@ final class ViewNode {
         isStructural = view is any StructuralView
         if let builtIn = view as? any BuiltInView {
             builtIn.render(in: self)
+        } else if Representables.represents(view) {
+            DynamicProperties.link(view, to: self)
+            Representables.render(view, in: self)
         } else {
             if let problem = DynamicProperties.link(view, to: self) {
                 ModelReporting.report(problem)

@@ -69,6 +69,26 @@ extension View {
         presenting(item: item, style: .fullScreen, onDismiss: onDismiss, content: content)
     }
 
+    /// Presents a popover while `isPresented` is true: on iPhone, a sheet, as iOS adapts it.
+    public func popover<Content: View>(
+        isPresented: Binding<Bool>,
+        attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        presenting(isPresented: isPresented, style: .popover, onDismiss: nil, content: content)
+    }
+
+    /// Presents a popover for the item while there is one: on iPhone, a sheet.
+    public func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>,
+        attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        presenting(item: item, style: .popover, onDismiss: nil, content: content)
+    }
+
     /// Presents `content` in a style while `isPresented` is true.
     private func presenting<Content: View>(
         isPresented: Binding<Bool>,

@@ -161,6 +161,22 @@ open class UIViewController: UIResponder {
     /// Called before the view changes size, as on rotation; the model never rotates.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
 
+    /// Called when the traits change; the model's never do.
+    @available(iOS, deprecated: 17.0, message: "Use the trait change registration APIs")
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The controller's traits: an iPhone in portrait, in light mode.
+    open var traitCollection: UITraitCollection {
+        .current
+    }
+
+    /// Tells a child it will appear or disappear, for a container that forwards appearance
+    /// itself; the model forwards every container's appearance, so this changes nothing.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {}
+
+    /// Ends what `beginAppearanceTransition(_:animated:)` began; changes nothing here.
+    public func endAppearanceTransition() {}
+
     // MARK: - Containment
 
     /// Adds a child controller; calls the child's `willMove(toParent:)`, and you call its `didMove(toParent:)`.
@@ -315,6 +331,9 @@ open class UIViewController: UIResponder {
     open var definesPresentationContext = false
     /// The size the controller would like, for a popover or form sheet; kept, not laid out.
     open var preferredContentSize: CGSize = .zero
+    /// The object that offers custom animators for this controller's presentation; held weakly,
+    /// as in UIKit, and never asked: the model presents UIKit's default way.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
     // MARK: - Bars, status bar and orientation
 

@@ -46,6 +46,15 @@ open class UIView: UIResponder {
     /// How the view resizes with its superview; kept, not laid out.
     open var autoresizingMask: AutoresizingMask = []
 
+    /// The view's traits: an iPhone in portrait, in light mode.
+    open var traitCollection: UITraitCollection {
+        .current
+    }
+
+    /// Called when the traits change; the model's never do.
+    @available(iOS, deprecated: 17.0, message: "Use the trait change registration APIs")
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Lays out the subviews; the model calls it from `layoutIfNeeded()`, and lays nothing out.
     open func layoutSubviews() {}
 

@@ -44,6 +44,24 @@ private final class CodeScreen: UIViewController, UITextFieldDelegate {
     }
 }
 
+/// A navigation delegate that offers a custom push animator, as public samples do.
+private final class FadeDelegate: NSObject, UINavigationControllerDelegate, UIViewControllerAnimatedTransitioning {
+    private(set) var offered = 0
+
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        offered += 1
+        return self
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.3
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        transitionContext.completeTransition(true)
+    }
+}
+
 @MainActor
 @Suite("Everyday UIKit: block animations, text field delegates, the back swipe's recognizer, bar appearances")
 struct EverydayUIKitTests {
@@ -109,5 +127,22 @@ struct EverydayUIKitTests {
         let user = User(window: visibleWindow(root: tabs))
         #expect(user.selectTab(titled: "Favorites"))
         #expect(tabs.selectedViewController === favorites)
+    }
+
+    /// Lesson 00, "What the model leaves out": custom transitions are not modelled; a delegate
+    /// that offers an animator compiles, and the push happens UIKit's default way. Apple,
+    /// "UITraitCollection": an iPhone in portrait is compact in width and regular in height.
+    @Test("A custom animator compiles and is not asked: the push happens as by default; the traits are an iPhone's")
+    func customAnimatorAndTraits() {
+        let navigationController = UINavigationController(rootViewController: UIViewController())
+        let delegate = FadeDelegate()
+        navigationController.delegate = delegate
+        let user = User(window: visibleWindow(root: navigationController))
+        let next = UIViewController()
+        navigationController.pushViewController(next, animated: true)
+        #expect(user.visibleViewController === next)
+        #expect(delegate.offered == 0)
+        #expect(next.traitCollection.horizontalSizeClass == .compact)
+        #expect(UIDevice.current.userInterfaceIdiom == .phone)
     }
 }

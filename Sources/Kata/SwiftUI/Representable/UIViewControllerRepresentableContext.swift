@@ -1,0 +1,10 @@
+/// What a `UIViewControllerRepresentable`'s methods are given: its coordinator and environment.
+@MainActor
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+    /// The coordinator `makeCoordinator()` made.
+    public let coordinator: Representable.Coordinator
+    /// The environment of the view.
+    public let environment: EnvironmentValues
+    /// The change's transaction.
+    public let transaction: Transaction
+}
