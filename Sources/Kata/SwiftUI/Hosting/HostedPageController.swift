@@ -4,17 +4,26 @@
 final class HostedPageController: UIViewController, EmbeddedScreen {
     /// The page's root in the tree.
     let node: ViewNode
-    /// The name of the page's view and what it shows, such as `CodeView for code(phone: "1")`.
-    private nonisolated let name: String
+    /// The path value the page shows, if it shows one.
+    private let value: AnyHashable?
+    /// The name of the page's view and what it shows, such as `CodeView for code(phone: "1")`,
+    /// as of the last time the page was shown: a root whose view changes is named again.
+    private nonisolated(unsafe) var name: String
 
     /// Creates a screen for a page.
     ///
     /// - Parameter value: The value of the path the page shows, if it shows one.
     init(node: ViewNode, value: AnyHashable? = nil) {
         self.node = node
-        let title = node.firstTrait(\.navigationTitle).map { " \"\($0)\"" } ?? ""
-        name = node.screenName + title + (value.map { " for \(String(describing: $0.base))" } ?? "")
+        self.value = value
+        name = Self.name(of: node, showing: value)
         super.init(nibName: nil, bundle: nil)
+    }
+
+    /// The name of a page: its view, its title, and the value it shows.
+    private static func name(of node: ViewNode, showing value: AnyHashable?) -> String {
+        let title = node.firstTrait(\.navigationTitle).map { " \"\($0)\"" } ?? ""
+        return node.screenName + title + (value.map { " for \(String(describing: $0.base))" } ?? "")
     }
 
     /// Pages are never archived.
@@ -28,6 +37,7 @@ final class HostedPageController: UIViewController, EmbeddedScreen {
     }
 
     func refresh() {
+        name = Self.name(of: node, showing: value)
         ScreenContent.show(node, in: self)
     }
 

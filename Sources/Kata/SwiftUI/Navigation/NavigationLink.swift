@@ -70,6 +70,19 @@ extension NavigationLink {
     }
 }
 
+extension NavigationLink {
+    /// Creates a link that pushes a view made by a builder while `isActive` is true.
+    @available(iOS, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init(
+        isActive: Binding<Bool>,
+        @ViewBuilder destination: () -> Destination,
+        @ViewBuilder label: () -> Label,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(destination: destination(), isActive: isActive, label: label, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
 extension NavigationLink where Label == Text {
     /// Creates a link titled with a string literal that pushes a view while `isActive` is true.
     @available(iOS, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")

@@ -3,6 +3,9 @@
 /// of the same tree), dismisses it when the tree stops asking, and tells the tree when the user
 /// swiped it away.
 ///
+/// The journal names the line of the action whose change made the presentation come or go (a
+/// button's, say), as it does for a path's changes.
+///
 /// When the tree asks for another presentation while one is up (an item of another identity,
 /// or one action that closes a sheet and opens another), the one up is dismissed and the new
 /// one presented once it has gone, as Apple documents for `sheet(item:onDismiss:content:)`:
@@ -30,10 +33,10 @@ final class ScreenPresenter: NSObject, UIAdaptivePresentationControllerDelegate 
                 return update(request, from: controller)
             }
             waiting = (request, controller)
-            presented.dismiss(animated: true) { [weak self] in
+            presented.performDismissal(animated: true, completion: { [weak self] in
                 onDismiss?()
                 self?.presentWaiting()
-            }
+            }, site: ViewAction.site)
             return
         }
         if let presented {
@@ -47,7 +50,7 @@ final class ScreenPresenter: NSObject, UIAdaptivePresentationControllerDelegate 
         shown.presentationController?.delegate = self
         presented = shown
         self.request = request
-        controller.present(shown, animated: true)
+        controller.performPresentation(of: shown, animated: true, completion: nil, site: ViewAction.site)
     }
 
     /// Presents what the tree asked for while the previous presentation was going away.

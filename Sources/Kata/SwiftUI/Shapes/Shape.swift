@@ -16,3 +16,31 @@ extension Shape {
     /// Outlines the shape with a stroke style.
     public func stroke(style: StrokeStyle) -> some View { self }
 }
+
+extension Shape where Self == Rectangle {
+    /// A rectangle, as `clipShape(.rect)` writes it.
+    public static var rect: Rectangle {
+        Rectangle()
+    }
+}
+
+extension Shape where Self == RoundedRectangle {
+    /// A rectangle with rounded corners, as `clipShape(.rect(cornerRadius: 12))` writes it.
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+}
+
+extension Shape where Self == Circle {
+    /// A circle.
+    public static var circle: Circle {
+        Circle()
+    }
+}
+
+extension Shape where Self == Capsule {
+    /// A capsule.
+    public static var capsule: Capsule {
+        Capsule()
+    }
+}

@@ -50,4 +50,22 @@ extension ShapeStyle where Self == Color {
     public static var black: Color { Color.black }
     /// No colour.
     public static var clear: Color { Color.clear }
+    /// Yellow.
+    public static var yellow: Color { Color.yellow }
+    /// Pink.
+    public static var pink: Color { Color.pink }
+    /// Purple.
+    public static var purple: Color { Color.purple }
+    /// Indigo.
+    public static var indigo: Color { Color.indigo }
+    /// Teal.
+    public static var teal: Color { Color.teal }
+    /// Cyan.
+    public static var cyan: Color { Color.cyan }
+    /// Mint.
+    public static var mint: Color { Color.mint }
+    /// Brown.
+    public static var brown: Color { Color.brown }
+    /// The app's accent colour.
+    public static var accentColor: Color { Color.accentColor }
 }

@@ -70,11 +70,16 @@ open class UIViewController: UIResponder {
         return item
     }
 
-    /// The item a tab bar shows for this controller; by default, the controller's title.
+    /// The item a tab bar shows for this controller; by default, the controller's title. A
+    /// navigation controller given no item of its own shows its root screen's, as on iOS, where
+    /// screens commonly set their item in their own initializer.
     open var tabBarItem: UITabBarItem! {
         get {
             if let storedTabBarItem {
                 return storedTabBarItem
+            }
+            if let navigationController = self as? UINavigationController, let root = navigationController.viewControllers.first {
+                return root.tabBarItem
             }
             let item = UITabBarItem(title: title, image: nil, tag: 0)
             storedTabBarItem = item

@@ -145,4 +145,22 @@ struct EverydayUIKitTests {
         #expect(next.traitCollection.horizontalSizeClass == .compact)
         #expect(UIDevice.current.userInterfaceIdiom == .phone)
     }
+
+    /// A navigation controller with no tab item of its own shows its root screen's: screens set
+    /// their item in their own initializer (Apple, "tabBarItem": "The default value is a tab bar
+    /// item that displays the view controller's title"; the container's item is its root's, as
+    /// devices show and coordinator samples rely on).
+    @Test("A tab's navigation controller shows its root screen's tab item, which the user taps by title")
+    func tabItemFromRoot() {
+        let home = UIViewController()
+        home.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
+        let more = UIViewController()
+        more.tabBarItem = UITabBarItem(title: "More", image: nil, tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: home), UINavigationController(rootViewController: more)]
+        let user = User(window: visibleWindow(root: tabs))
+        #expect(user.availableGestures.contains(.selectTab(1, title: "More")))
+        #expect(user.selectTab(titled: "More"))
+        #expect(user.journal.text.contains("user taps tab \"More\""))
+    }
 }

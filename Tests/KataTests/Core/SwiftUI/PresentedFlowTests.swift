@@ -141,6 +141,22 @@ private struct SignOutHost: View {
     }
 }
 
+/// A root stack whose root view changes, as an app's sign-in gate flips to its home.
+private struct GateStack: View {
+    @State private var signedIn = false
+
+    var body: some View {
+        NavigationStack {
+            if signedIn {
+                Text("Home")
+            } else {
+                Button("Sign In") { signedIn = true }
+                    .navigationTitle("Welcome")
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite("SwiftUI: flows inside sheets and covers")
 struct PresentedFlowTests {
@@ -237,5 +253,27 @@ struct PresentedFlowTests {
         user.tap("Sign Out")
         user.tap("Sign Out")
         #expect(user.visibleTexts == ["Signed out"])
+    }
+
+    /// The journal names the app's line for what its action changes (lesson 00, "SwiftUI"): for
+    /// a sheet, the button whose action set the binding, not the model's own file.
+    @Test("The journal names the line of the action that presented or dismissed a sheet")
+    func journalNamesTheAction() {
+        let user = launch(FlowInSheetHost(cover: false))
+        user.tap("Start")
+        user.tap("Cancel")
+        let lines = user.journal.entries.filter { $0.summary.hasPrefix("present") || $0.summary.hasPrefix("dismiss") }
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.callSite?.fileID.hasSuffix("PresentedFlowTests.swift") == true }, "\(lines.map(\.callSite))")
+    }
+
+    /// The hierarchy picture names a page by the view it shows now: a root whose view changed is
+    /// named again, as a person would describe the screen.
+    @Test("A stack's root page is named by the view it shows now")
+    func rootNamedAgain() {
+        let user = launch(GateStack())
+        #expect(user.hierarchy.lines.contains { $0.contains("Welcome") })
+        user.tap("Sign In")
+        #expect(!user.hierarchy.lines.contains { $0.contains("Welcome") }, "\(user.hierarchy)")
     }
 }
