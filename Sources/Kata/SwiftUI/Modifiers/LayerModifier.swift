@@ -25,4 +25,17 @@ extension View {
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(LayerModifier(layer: content(), isAbove: false))
     }
+
+    /// Shows a view in front of this one, the form before iOS 15; a hidden `NavigationLink`
+    /// placed this way still pushes while its flag is true.
+    @_disfavoredOverload
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        modifier(LayerModifier(layer: overlay, isAbove: true))
+    }
+
+    /// Shows a view behind this one, the form before iOS 15.
+    @_disfavoredOverload
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        modifier(LayerModifier(layer: background, isAbove: false))
+    }
 }

@@ -21,6 +21,11 @@ extension View {
         modifier(TraitModifier { $0.navigationTitle = String(title) })
     }
 
+    /// Sets the title the navigation bar shows while this view is on screen, from a text.
+    public func navigationTitle(_ title: Text) -> some View {
+        modifier(TraitModifier { $0.navigationTitle = title.content })
+    }
+
     /// Names the view for tests: the user can tap a button or type into a field by this name.
     public func accessibilityIdentifier(_ identifier: String) -> some View {
         modifier(TraitModifier { $0.accessibilityIdentifier = identifier })

@@ -30,6 +30,13 @@ open class UIApplication: UIResponder {
         registeredScenes.compactMap { $0.scene as? UIWindowScene }.flatMap(\.windows)
     }
 
+    /// The key window of the first connected scene that has one; UIKit deprecates it in favour of
+    /// each scene's key window, and code that finds "the top screen" from it still compiles.
+    @available(iOS, deprecated: 13.0, message: "Should not be used for applications that support multiple scenes as it returns a key window across all connected scenes")
+    open var keyWindow: UIWindow? {
+        windows.first { $0.isKeyWindow }
+    }
+
     /// Asks the system to open a URL in another app; there is none here, so the handler hears `false`.
     open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
         completion?(false)

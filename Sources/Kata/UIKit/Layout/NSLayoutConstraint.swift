@@ -58,6 +58,11 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
+    /// Creates an empty rule, between nothing, as `NSObject`'s initializer does; the model keeps it.
+    public convenience override init() {
+        self.init(first: NSNull(), second: nil, relation: .equal, multiplier: 1, constant: 0)
+    }
+
     /// Activates every rule of the list.
     public static func activate(_ constraints: [NSLayoutConstraint]) {
         constraints.forEach { $0.isActive = true }
@@ -92,4 +97,16 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     public static let defaultLow = UILayoutPriority(250)
     /// The lowest priority that still counts in layout.
     public static let fittingSizeLevel = UILayoutPriority(50)
+}
+
+extension UILayoutPriority {
+    /// A priority raised by an amount, as `.defaultHigh + 1` writes it.
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(rawValue: lhs.rawValue + rhs)
+    }
+
+    /// A priority lowered by an amount.
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(rawValue: lhs.rawValue - rhs)
+    }
 }

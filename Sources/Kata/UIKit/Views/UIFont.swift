@@ -57,6 +57,11 @@ public struct UIFont: Sendable, Hashable, CustomStringConvertible {
         public static let footnote = TextStyle(rawValue: "footnote")
     }
 
+    /// The same font at another size.
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(description: "\(description) at \(fontSize)", pointSize: fontSize)
+    }
+
     /// The system font at a size and weight.
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
         UIFont(description: "system \(fontSize) weight \(weight.rawValue)", pointSize: fontSize)

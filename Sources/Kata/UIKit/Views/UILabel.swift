@@ -18,6 +18,10 @@ open class UILabel: UIView {
     open var textAlignment: NSTextAlignment = .natural
     /// The most lines the text may take; 0 for as many as it needs.
     open var numberOfLines = 1
+    /// Whether the text shrinks to fit; kept, not drawn.
+    open var adjustsFontSizeToFitWidth = false
+    /// How small the text may shrink; kept, not drawn.
+    open var minimumScaleFactor: CGFloat = 0
     /// Whether the font follows the user's text size setting.
     open var adjustsFontForContentSizeCategory = false
 }

@@ -5,6 +5,13 @@ open class UITextField: UIControl {
     open var text: String? = ""
     /// The grey text shown while the field is empty.
     open var placeholder: String?
+    /// The placeholder with attributes; setting it sets `placeholder` to its text, which the
+    /// user finds the field by.
+    open var attributedPlaceholder: NSAttributedString? {
+        didSet {
+            placeholder = attributedPlaceholder?.string
+        }
+    }
     /// Whether the field hides what is typed.
     open var isSecureTextEntry = false
     /// The keyboard the field shows.

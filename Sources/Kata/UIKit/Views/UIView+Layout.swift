@@ -92,6 +92,34 @@ extension UIView {
         layoutSubviews()
     }
 
+    /// Inserts a subview at a place among the subviews, 0 at the back.
+    public func insertSubview(_ view: UIView, at index: Int) {
+        addSubview(view)
+        moveSubview(view, to: index)
+    }
+
+    /// Inserts a subview just below another.
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        addSubview(view)
+        moveSubview(view, to: subviews.firstIndex { $0 === siblingSubview } ?? subviews.count)
+    }
+
+    /// Inserts a subview just above another.
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        addSubview(view)
+        moveSubview(view, to: (subviews.firstIndex { $0 === siblingSubview } ?? subviews.count - 1) + 1)
+    }
+
+    /// Moves a subview to the front.
+    public func bringSubviewToFront(_ view: UIView) {
+        moveSubview(view, to: subviews.count)
+    }
+
+    /// Moves a subview to the back.
+    public func sendSubviewToBack(_ view: UIView) {
+        moveSubview(view, to: 0)
+    }
+
     /// Asks for the constraints to be updated at the next update.
     public func setNeedsUpdateConstraints() {}
 

@@ -35,6 +35,8 @@ open class UIView: UIResponder {
     }
     /// Whether the view is opaque; kept, not drawn.
     open var isOpaque = true
+    /// How the content fills the view; kept, not drawn.
+    open var contentMode: ContentMode = .scaleToFill
     /// The margins by leading and trailing edges; kept, not laid out.
     open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     /// Whether the margins include the safe area; kept, not laid out.
@@ -153,6 +155,13 @@ open class UIView: UIResponder {
         addSubviewSite = site
         defer { addSubviewSite = nil }
         (self.addSubview(_:))(view)
+    }
+
+    /// Moves a subview to a place among its siblings, 0 at the back.
+    func moveSubview(_ view: UIView, to index: Int) {
+        guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: current)
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
     }
 
     /// Adds a view as UIKit does, or refuses a view that contains this one.

@@ -163,4 +163,26 @@ struct EverydayUIKitTests {
         #expect(user.selectTab(titled: "More"))
         #expect(user.journal.text.contains("user taps tab \"More\""))
     }
+
+    /// Apple, "insertSubview(_:belowSubview:)", "insertSubview(_:aboveSubview:)",
+    /// "attributedPlaceholder" (setting it sets `placeholder` to its string), "keyWindow"
+    /// (deprecated), "UILayoutPriority" arithmetic.
+    @Test("Subviews inserted below and above others keep that order; an attributed placeholder names the field; the key window is found")
+    func smallerUIKit() {
+        let screen = UIViewController()
+        let (back, middle, front) = (UIView(), UIView(), UIView())
+        screen.view.addSubview(back)
+        screen.view.addSubview(front)
+        screen.view.insertSubview(middle, belowSubview: front)
+        #expect(screen.view.subviews.map { ObjectIdentifier($0) } == [back, middle, front].map { ObjectIdentifier($0) })
+        let field = UITextField()
+        field.attributedPlaceholder = NSAttributedString(string: "Email", attributes: [.foregroundColor: UIColor.secondaryLabel])
+        screen.view.insertSubview(field, aboveSubview: front)
+        #expect(screen.view.subviews.last === field)
+        let user = User(window: visibleWindow(root: screen))
+        #expect(user.type("ada@example.com", into: "Email"))
+        let constraint = NSLayoutConstraint()
+        constraint.priority = .defaultHigh + 1
+        #expect(constraint.priority.rawValue == UILayoutPriority.defaultHigh.rawValue + 1)
+    }
 }

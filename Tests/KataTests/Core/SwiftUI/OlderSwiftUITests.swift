@@ -49,6 +49,18 @@ private struct LegacyRoot: View {
     }
 }
 
+/// A hidden link placed as an overlay, driven by a flag, as iOS 14 coordinators wrote it.
+private struct OverlayLinkRoot: View {
+    @ObservedObject var router: LegacyRouter
+
+    var body: some View {
+        NavigationView {
+            Text("Start")
+                .overlay(NavigationLink(destination: LegacyDetail(), isActive: $router.showsDetail) { EmptyView() })
+        }
+    }
+}
+
 private struct LegacyDetail: View {
     var body: some View {
         Text("Detail")
@@ -123,5 +135,16 @@ struct OlderSwiftUITests {
         #expect(events == ["changed"])
         MainTurn.end()
         #expect(events == ["changed", "completed"])
+    }
+
+    /// Apple, "overlay(_:alignment:)" (deprecated): the overlay is part of the view, so a hidden
+    /// link inside it pushes while its flag is true.
+    @Test("A hidden isActive link placed with overlay(_:) pushes when the router sets its flag")
+    func overlayLink() {
+        let router = LegacyRouter()
+        let user = launch(OverlayLinkRoot(router: router))
+        #expect(user.visibleTexts == ["Start"])
+        router.showsDetail = true
+        #expect(user.visibleTexts == ["Detail"])
     }
 }
