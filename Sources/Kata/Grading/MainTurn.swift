@@ -45,6 +45,9 @@ public enum MainTurn {
             } else if let window = windows.lazy.compactMap(\.window).first(where: { !$0.pendingCommits.isEmpty }) {
                 let work = window.pendingCommits.removeFirst()
                 work()
+            } else if !afterTransitionsWork.isEmpty {
+                let work = afterTransitionsWork.removeFirst()
+                work()
             } else {
                 break
             }
@@ -87,6 +90,16 @@ public enum MainTurn {
         RunLoop.current.add(timer, forMode: .common)
         runLoopTimer = timer
     }
+
+    /// Runs `work` once the turn's transitions have committed and what they started has settled,
+    /// as a Core Animation transaction's completion block runs once its animations end.
+    static func afterTransitions(_ work: @escaping @MainActor () -> Void) {
+        afterTransitionsWork.append(work)
+        endWhenTheRunLoopTurns()
+    }
+
+    /// Work waiting for the turn's transitions to end.
+    private static var afterTransitionsWork: [@MainActor () -> Void] = []
 
     /// The most work queued on the main queue that one turn runs before it reports a loop.
     private static let maximumQueuedWork = 1_000

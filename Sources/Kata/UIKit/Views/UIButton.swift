@@ -32,6 +32,28 @@ open class UIButton: UIControl {
         }
     }
 
+    /// Creates a button from a configuration, whose tap runs an action; the user taps it by the
+    /// configuration's title.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    /// The configuration the button is built from, if any; its title is the button's title
+    /// unless one was set with `setTitle(_:for:)`.
+    open var configuration: Configuration?
+
+    /// Runs when the button's configuration needs updating, as after `setNeedsUpdateConfiguration()`.
+    open var configurationUpdateHandler: (@MainActor (UIButton) -> Void)?
+
+    /// Asks the button to update its configuration: runs its update handler.
+    open func setNeedsUpdateConfiguration() {
+        configurationUpdateHandler?(self)
+    }
+
     /// Creates a custom button with a frame.
     public override init(frame: CGRect) {
         self.buttonType = .custom
@@ -48,9 +70,10 @@ open class UIButton: UIControl {
         titles[state.rawValue] = title
     }
 
-    /// The title shown in a state, falling back to the normal state's title as UIKit does.
+    /// The title shown in a state, falling back to the normal state's title as UIKit does, and
+    /// then to the configuration's.
     open func title(for state: State) -> String? {
-        titles[state.rawValue] ?? titles[State.normal.rawValue]
+        titles[state.rawValue] ?? titles[State.normal.rawValue] ?? configuration?.title
     }
 
     /// The title shown now.

@@ -185,4 +185,28 @@ struct EverydayUIKitTests {
         constraint.priority = .defaultHigh + 1
         #expect(constraint.priority.rawValue == UILayoutPriority.defaultHigh.rawValue + 1)
     }
+
+    /// Apple, "UIButton.Configuration" and "init(configuration:primaryAction:)": a button built
+    /// from a configuration shows its title; the primary action runs on a tap.
+    @Test("A button built from a configuration is tapped by the configuration's title and runs its action")
+    func configuredButton() {
+        let screen = UIViewController()
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Continue"
+        configuration.cornerStyle = .capsule
+        var taps = 0
+        let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in taps += 1 })
+        button.configurationUpdateHandler = { button in
+            var updated = button.configuration
+            updated?.showsActivityIndicator = taps > 0
+            button.configuration = updated
+        }
+        screen.view.addSubview(button)
+        let user = User(window: visibleWindow(root: screen))
+        #expect(user.tappableLabels == ["Continue"])
+        user.tap("Continue")
+        button.setNeedsUpdateConfiguration()
+        #expect(taps == 1)
+        #expect(button.configuration?.showsActivityIndicator == true)
+    }
 }

@@ -133,4 +133,28 @@ struct MainQueueTests {
         #expect(counter.runs == 1 + 1_001, "the first call, then a thousand queued runs and the one that trips the bound")
         #expect(reports.messages.contains { $0.hasPrefix("Work queued on the main queue kept queueing more") }, "\(reports.messages)")
     }
+
+    /// Apple, "CATransaction setCompletionBlock(_:)": "The completion block object that is
+    /// called (on the main thread) after all animations added by this transaction group are
+    /// completed"; a push's animation is part of the transaction it is made in.
+    @Test("A CATransaction's completion block runs once the push it wraps has finished: after viewDidAppear and didShow")
+    func transactionCompletion() {
+        let root = Screen("A", log: log)
+        let navigationController = UINavigationController(rootViewController: root)
+        let spy = NavigationSpy(log: log)
+        navigationController.delegate = spy
+        let window = visibleWindow(root: navigationController)
+        _ = log.take()
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { self.log.append("completion") }
+        navigationController.pushViewController(Screen("B", log: log), animated: true)
+        CATransaction.commit()
+        #expect(!log.take().contains("completion"), "the completion waits for the turn to end")
+        MainTurn.end()
+        let events = log.take().filter { !$0.contains("Move") }
+        #expect(events.last == "completion")
+        #expect(events.contains("B.viewDidAppear"))
+        #expect(events.contains("didShow B from A"))
+        _ = window
+    }
 }
