@@ -32,6 +32,7 @@ public enum MainTurn {
             if queuedWork <= maximumQueuedWork, MainQueue.shared.runNext() {
                 queuedWork += 1
                 if queuedWork > maximumQueuedWork {
+                    MainQueue.shared.discardWaiting()
                     ModelReporting.report(ModelReport(kind: .misuse, message: "Work queued on the main queue kept queueing more (\(maximumQueuedWork) blocks or main-actor tasks in one turn), so the model stopped running it. On iOS the app would never be idle again. Look for a DispatchQueue.main.async or a Task that starts itself again.", callSite: nil))
                 }
             } else if let graph = graphs.lazy.compactMap(\.graph).first {
@@ -83,6 +84,9 @@ public enum MainTurn {
     static func endWhenTheRunLoopTurns() {
         guard runLoopTimer == nil, gesturesUnderway == 0 else { return }
         let timer = Timer(timeInterval: 0, repeats: false) { _ in
+            // Only the main queue's code ends the model's turn: a run loop spun elsewhere on
+            // this thread later (by code that is not the app's) leaves it alone.
+            guard MainQueue.shared.isOnMainQueue else { return }
             MainActor.assumeIsolated {
                 MainTurn.end()
             }

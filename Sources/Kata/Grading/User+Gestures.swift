@@ -60,7 +60,15 @@ extension User {
         return true
     }
 
-    /// Types text into the field with this accessibility identifier or placeholder, replacing its text.
+    /// Types text into the field with this accessibility identifier or placeholder, replacing its
+    /// text, as a person taps the field, types and moves on.
+    ///
+    /// The field's delegate is asked as UIKit asks it: `textFieldShouldBeginEditing(_:)` (a
+    /// refusal, as for a field that opens a picker instead, leaves the text), then
+    /// `textField(_:shouldChangeCharactersIn:replacementString:)` (a refusal keeps the old text);
+    /// the field sends `.editingDidBegin`, `.editingChanged` and `.editingDidEnd`, and the
+    /// delegate hears `textFieldDidBeginEditing(_:)`, `textFieldDidChangeSelection(_:)` and
+    /// `textFieldDidEndEditing(_:)`. Returns whether the user could reach the field.
     @discardableResult
     public func type(
         _ text: String,
@@ -76,6 +84,16 @@ extension User {
             let reason = fields.isEmpty ? "there is no enabled text field identified or labelled \"\(field)\"" : "\(fields.count) text fields match \"\(field)\""
             fail("The user could not type into \"\(field)\": \(reason) on the visible screen, \(screenName). Is the right screen showing, with its field added to the view?", at: site)
             return false
+        }
+        if target.delegate?.textFieldShouldBeginEditing(target) == false {
+            record("user taps \"\(field)\" on \(screenName): the field's delegate refused to begin editing", at: site)
+            return true
+        }
+        target.sendActions(for: .editingDidBegin)
+        target.delegate?.textFieldDidBeginEditing(target)
+        defer {
+            target.sendActions(for: .editingDidEnd)
+            target.delegate?.textFieldDidEndEditing(target)
         }
         let current = target.text ?? ""
         if target.delegate?.textField(target, shouldChangeCharactersIn: NSRange(location: 0, length: (current as NSString).length), replacementString: text) == false {

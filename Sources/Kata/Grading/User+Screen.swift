@@ -61,7 +61,7 @@ extension User {
             return nil
         }
         if let hiding = tabBarController.screenHidingTabBar {
-            fail("The user could not tap a tab: the tab bar is hidden while \(hiding) is on top of its navigation stack (hidesBottomBarWhenPushed), as on iOS. Go back first, or leave hidesBottomBarWhenPushed false.", at: site)
+            fail("The user could not tap a tab: the tab bar is hidden while \(hiding), which sets hidesBottomBarWhenPushed, is in its navigation stack, as on iOS. Go back to below it first, or leave hidesBottomBarWhenPushed false.", at: site)
             return nil
         }
         return tabBarController

@@ -12,9 +12,15 @@ import Darwin
 /// While the model is in use, the main actor's executor is this one: each job still reaches the
 /// main queue, as on any platform, so nothing waits for the model; but the jobs the app's own
 /// main-actor code queued (a `Task { … }` started in a button's action, say) can also be run by
-/// ``MainTurn/end()`` on the spot. Jobs queued from other threads (another test starting, a
-/// background task coming back) are left to the main queue: the model never runs someone
-/// else's code in the middle of a gesture.
+/// ``MainTurn/end()`` on the spot. Main-actor jobs queued from other threads (another test
+/// starting, a background task coming back) are left to the main queue, so the model runs no
+/// other test's code in the middle of a gesture. Blocks given to `DispatchQueue.main.async`
+/// come from the app's code (only code that imports the model reaches the model's `async`), from
+/// whichever thread, and run at the end of the turn as on iOS.
+///
+/// The executor is installed through the concurrency runtime's `swift_task_getMainExecutor_hook`;
+/// a runtime without it leaves main-actor tasks to the main queue alone (they run later, not at
+/// the end of the turn), and blocks are still the model's.
 final class MainQueue: SerialExecutor, @unchecked Sendable {
     /// Installs the executor, if it is not yet: the model does so as soon as the app makes a
     /// responder or a SwiftUI view graph, so tasks the app starts from then on are seen.
@@ -76,8 +82,15 @@ final class MainQueue: SerialExecutor, @unchecked Sendable {
     }
 
     /// Whether code runs on the main queue: the main actor's, and so the app's.
-    private var isOnMainQueue: Bool {
+    var isOnMainQueue: Bool {
         DispatchQueue.getSpecific(key: mainQueueKey) ?? false
+    }
+
+    /// Drops the app's waiting work, after the model stopped a loop of work queueing work.
+    func discardWaiting() {
+        lock.lock()
+        waiting.removeAll()
+        lock.unlock()
     }
 
     /// Main-actor code runs on the main queue, as on iOS.

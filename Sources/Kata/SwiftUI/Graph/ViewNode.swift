@@ -74,8 +74,11 @@ final class ViewNode {
         if let builtIn = view as? any BuiltInView {
             builtIn.render(in: self)
         } else if Representables.represents(view) {
-            DynamicProperties.link(view, to: self)
-            Representables.render(view, in: self)
+            if let problem = DynamicProperties.link(view, to: self) {
+                ModelReporting.report(problem)
+            } else {
+                Representables.render(view, in: self)
+            }
         } else {
             if let problem = DynamicProperties.link(view, to: self) {
                 ModelReporting.report(problem)

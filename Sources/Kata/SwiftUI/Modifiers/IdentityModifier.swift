@@ -4,7 +4,7 @@ struct IdentityModifier: BuiltInModifier {
     let identity: AnyHashable
 
     func render<Content: View>(_ content: Content, in node: ViewNode) {
-        node.child("id:\(identity)", content)
+        node.child("id:\(identity.hashValue):\(identity)", content)
     }
 }
 

@@ -88,12 +88,15 @@ extension NavigationStack: BuiltInView {
             destinations += pageNode.allTraits(\.destinations)
             pages.append((pageNode, value, { path.keepFirst(index) }))
         }
-        for (index, page) in pages.enumerated() {
-            guard let presented = page.node.allTraits({ $0.presentedDestination.map { [$0] } ?? [] }).first else { continue }
+        var presenting = 0
+        while presenting < pages.count {
+            defer { presenting += 1 }
+            guard let presented = pages[presenting].node.allTraits({ $0.presentedDestination.map { [$0] } ?? [] }).first else { continue }
             var pageEnvironment = environment
             pageEnvironment.dismiss = DismissAction { presented.isPresented.wrappedValue = false }
-            let pageNode = node.child("presented:\(index):\(presented.identity)", presented.destination, environment: pageEnvironment)
+            let pageNode = node.child("presented:\(presenting):\(presented.identity.hashValue):\(presented.identity)", presented.destination, environment: pageEnvironment)
             pageNode.makeScreenRoot()
+            destinations += pageNode.allTraits(\.destinations)
             pages.append((pageNode, nil, { presented.isPresented.wrappedValue = false }))
         }
         for (index, view) in pushedViews.views.enumerated() {
@@ -101,6 +104,7 @@ extension NavigationStack: BuiltInView {
             pageEnvironment.dismiss = DismissAction { pushedViews.keepFirst(index) }
             let pageNode = node.child("pushed:\(index)", view, environment: pageEnvironment)
             pageNode.makeScreenRoot()
+            destinations += pageNode.allTraits(\.destinations)
             pages.append((pageNode, nil, { pushedViews.keepFirst(index) }))
         }
         declared.value = destinations

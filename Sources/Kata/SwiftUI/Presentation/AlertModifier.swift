@@ -66,6 +66,18 @@ extension View {
         modifier(AlertModifier(title: titleKey.text, isPresented: isPresented, actions: actions(), message: message(), style: .alert))
     }
 
+    /// Shows an alert titled with a string while `isPresented` is true.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        alert(LocalizedStringKey(String(title)), isPresented: isPresented, actions: actions)
+    }
+
+    /// Shows an alert titled with a string, with a message, while `isPresented` is true.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        alert(LocalizedStringKey(String(title)), isPresented: isPresented, actions: actions, message: message)
+    }
+
     /// Shows a confirmation dialog (an action sheet) while `isPresented` is true, with buttons
     /// from `actions` and, unless one of them has the cancel role, a Cancel button.
     ///

@@ -11,7 +11,7 @@ struct LegacyAlertModifier: BuiltInModifier {
     func render<Content: View>(_ content: Content, in node: ViewNode) {
         node.child("content", content)
         guard let id = node.read(presentedID), let alert = node.read(alert) else { return }
-        let alertNode = node.child("alert:\(id)", EmptyView())
+        let alertNode = node.child("alert:\(id.hashValue):\(id)", EmptyView())
         alertNode.isOffScreen = true
         let clear = self.clear
         node.traits.presentation = PresentationRequest(node: alertNode, makeController: {
@@ -40,17 +40,5 @@ extension View {
             alert: { item.wrappedValue.map(content) },
             clear: { item.wrappedValue = nil }
         ))
-    }
-
-    /// Shows an alert titled with a string while `isPresented` is true.
-    @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        alert(LocalizedStringKey(String(title)), isPresented: isPresented, actions: actions)
-    }
-
-    /// Shows an alert titled with a string, with a message, while `isPresented` is true.
-    @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        alert(LocalizedStringKey(String(title)), isPresented: isPresented, actions: actions, message: message)
     }
 }

@@ -33,7 +33,7 @@ final class ScreenPresenter: NSObject, UIAdaptivePresentationControllerDelegate 
                 return update(request, from: controller)
             }
             waiting = (request, controller)
-            presented.performDismissal(animated: true, completion: { [weak self] in
+            controller.performDismissal(animated: true, completion: { [weak self] in
                 onDismiss?()
                 self?.presentWaiting()
             }, site: ViewAction.site)

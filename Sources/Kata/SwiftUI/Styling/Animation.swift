@@ -66,6 +66,8 @@ public func withAnimation<Result>(
     completion: @escaping () -> Void
 ) rethrows -> Result {
     let result = try body()
+    // Runs on the main queue, on the main actor where it was given: unchecked, as the
+    // closure is not Sendable.
     nonisolated(unsafe) let completion = completion
     DispatchQueue.main.async {
         MainActor.assumeIsolated(completion)

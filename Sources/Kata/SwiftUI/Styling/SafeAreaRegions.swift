@@ -1,5 +1,6 @@
 /// The parts of the safe area a view may extend into; kept, not laid out.
 public struct SafeAreaRegions: OptionSet, Sendable {
+    /// The raw value.
     public let rawValue: UInt
 
     /// Creates a set of regions from its raw value.

@@ -7,6 +7,7 @@ public enum VerticalEdge: Sendable, Hashable, CaseIterable {
 
     /// A set of vertical edges.
     public struct Set: OptionSet, Sendable {
+        /// The raw value.
         public let rawValue: Int8
 
         /// Creates a set from its raw value.

@@ -1,5 +1,6 @@
 /// The headers and footers a lazy stack keeps in sight while it scrolls; kept, not laid out.
 public struct PinnedScrollableViews: OptionSet, Sendable {
+    /// The raw value.
     public let rawValue: UInt32
 
     /// Creates a set of pinned views from its raw value.

@@ -3,11 +3,17 @@ import Foundation
 /// An affine transform, which Core Graphics has on iOS and the toolchain's Foundation on Linux
 /// does not; the model keeps its six numbers and draws nothing.
 public struct CGAffineTransform: Sendable, Hashable {
+    /// The horizontal scale and rotation.
     public var a: CGFloat
+    /// The vertical shear and rotation.
     public var b: CGFloat
+    /// The horizontal shear and rotation.
     public var c: CGFloat
+    /// The vertical scale and rotation.
     public var d: CGFloat
+    /// The horizontal translation.
     public var tx: CGFloat
+    /// The vertical translation.
     public var ty: CGFloat
 
     /// Creates a transform from its six numbers.

@@ -1,5 +1,6 @@
 /// Edges of a rectangle, for the edges a view extends under; kept, not laid out.
 public struct UIRectEdge: OptionSet, Sendable {
+    /// The raw value.
     public let rawValue: UInt
 
     /// Creates a set of edges from its raw value.

@@ -13,7 +13,20 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     /// The controller being presented, which keeps this object for as long as it lives.
-    public unowned let presentedViewController: UIViewController
+    ///
+    /// Not optional, as in UIKit. Read after that controller was released (from a presentation
+    /// controller kept elsewhere), it is reported and a placeholder controller comes back, where
+    /// iOS code would use a released object.
+    public var presentedViewController: UIViewController {
+        if let presentedStorage {
+            return presentedStorage
+        }
+        ModelReporting.report(ModelReport(kind: .misuse, message: "presentedViewController of a presentation controller was read after its controller was released. Keep no presentation controller beyond the controller it presents.", callSite: nil))
+        return UIViewController()
+    }
+
+    /// The presented controller, held weakly: it keeps this object, not the other way round.
+    private weak var presentedStorage: UIViewController?
 
     /// The controller that presents, or presented, the one this object manages.
     ///
@@ -25,7 +38,7 @@ open class UIPresentationController: NSObject {
         if let presentingStorage {
             return presentingStorage
         }
-        ModelReporting.report(ModelReport(kind: .misuse, message: "presentingViewController of \(presentedViewController)'s presentation controller was read before the presentation began. UIKit only knows it once present(_:animated:completion:) starts; before that it may be nil, and Swift code that uses it crashes. Read it in the delegate's callbacks, or use the controller you will present from.", callSite: nil))
+        ModelReporting.report(ModelReport(kind: .misuse, message: "presentingViewController of \(presentedStorage.map { "\($0)" } ?? "a released controller")'s presentation controller was read before the presentation began. UIKit only knows it once present(_:animated:completion:) starts; before that it may be nil, and Swift code that uses it crashes. Read it in the delegate's callbacks, or use the controller you will present from.", callSite: nil))
         return presentedViewController
     }
 
@@ -40,7 +53,7 @@ open class UIPresentationController: NSObject {
 
     /// Creates a presentation controller for a presented controller, in its current presentation style.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
+        self.presentedStorage = presentedViewController
         self.presentingStorage = presentingViewController
         self.styleAtCreation = presentedViewController.modalPresentationStyle
         super.init()

@@ -1,5 +1,6 @@
 /// The orientations a controller supports; the model never rotates.
 public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+    /// The raw value.
     public let rawValue: UInt
 
     /// Creates a mask from its raw value.

@@ -54,6 +54,10 @@ open class UIControl: UIView {
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
         /// A text field's text changed.
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Editing began in a text field.
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// Editing ended in a text field.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
         /// A text field's editing ended with the Return key.
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
     }

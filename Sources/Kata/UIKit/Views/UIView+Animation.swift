@@ -55,18 +55,22 @@ extension UIView {
         actionsWithoutAnimation()
     }
 
-    /// Whether animations are on; the model's are, and take no time.
+    /// Whether animations are on, as last set; the model's take no time either way.
     public class var areAnimationsEnabled: Bool {
-        true
+        AnimationSettings.areEnabled
     }
 
     /// Turns animations on or off; kept, as the model's take no time.
-    public class func setAnimationsEnabled(_ enabled: Bool) {}
+    public class func setAnimationsEnabled(_ enabled: Bool) {
+        AnimationSettings.areEnabled = enabled
+    }
 
     /// Makes the changes now, and runs the completion when the turn ends.
     private class func perform(_ animations: () -> Void, then completion: ((Bool) -> Void)?) {
         animations()
         guard let completion else { return }
+        // The block runs on the main queue, where UIKit runs it, so the main-actor completion is
+        // called where it was made: unchecked, as the closure is not Sendable.
         nonisolated(unsafe) let finish = completion
         DispatchQueue.main.async {
             MainActor.assumeIsolated {

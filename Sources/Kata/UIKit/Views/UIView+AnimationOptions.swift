@@ -2,6 +2,7 @@
 extension UIView {
     /// How a block animation runs.
     public struct AnimationOptions: OptionSet, Sendable {
+        /// The raw value.
         public let rawValue: UInt
 
         /// Creates options from their raw value.
@@ -39,22 +40,5 @@ extension UIView {
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
         /// Flips from the bottom.
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
-    }
-
-    /// How a key-frame animation runs.
-    public struct KeyframeAnimationOptions: OptionSet, Sendable {
-        public let rawValue: UInt
-
-        /// Creates options from their raw value.
-        public init(rawValue: UInt) {
-            self.rawValue = rawValue
-        }
-
-        /// Lets the user touch the views while they animate.
-        public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
-        /// Interpolates linearly between key frames.
-        public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
-        /// Interpolates smoothly between key frames.
-        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
     }
 }

@@ -2,6 +2,7 @@
 extension UIView {
     /// How a view resizes with its superview.
     public struct AutoresizingMask: OptionSet, Sendable {
+        /// The raw value.
         public let rawValue: UInt
 
         /// Creates a mask from its raw value.

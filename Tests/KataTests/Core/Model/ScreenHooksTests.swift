@@ -84,6 +84,9 @@ struct ScreenHooksTests {
             #expect(!user.selectTab(1))
         }
         #expect(reports.messages.first?.contains("hidesBottomBarWhenPushed") == true)
+        list.pushViewController(UIViewController(), animated: true)
+        #expect(!user.availableGestures.contains(.selectTab(1, title: "Other")), "a screen pushed above keeps the bar hidden")
+        user.tapBack()
         user.tapBack()
         #expect(user.selectTab(1))
     }

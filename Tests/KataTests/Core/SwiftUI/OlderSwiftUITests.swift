@@ -61,6 +61,27 @@ private struct OverlayLinkRoot: View {
     }
 }
 
+/// Two levels of isActive links, and a tap gesture on a form that has its own controls.
+private struct ChainedLinks: View {
+    @State private var showsFirst = false
+    @State private var showsSecond = false
+    @State private var taps = 0
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                Text("Taps \(taps)")
+                Button("Open") { showsFirst = true }
+                NavigationLink(destination: VStack {
+                    Text("First")
+                    NavigationLink("Deeper", destination: Text("Second"), isActive: $showsSecond)
+                }, isActive: $showsFirst) { EmptyView() }
+            }
+            .onTapGesture { taps += 1 }
+        }
+    }
+}
+
 private struct LegacyDetail: View {
     var body: some View {
         Text("Detail")
@@ -146,5 +167,19 @@ struct OlderSwiftUITests {
         #expect(user.visibleTexts == ["Start"])
         router.showsDetail = true
         #expect(user.visibleTexts == ["Detail"])
+    }
+
+    /// Apple, "NavigationLink init(destination:isActive:label:)": a link in a pushed destination
+    /// pushes on top of it; "onTapGesture": controls inside the view keep their own taps.
+    @Test("An isActive link inside a pushed destination pushes a second level; a tap gesture around controls leaves them tappable")
+    func chainedLinks() {
+        let user = launch(ChainedLinks())
+        #expect(user.tappableLabels.contains("Open"), "the tap gesture around the stack keeps its button")
+        user.tap("Open")
+        #expect(user.visibleTexts == ["First"])
+        user.tap("Deeper")
+        #expect(user.visibleTexts == ["Second"])
+        user.tapBack()
+        #expect(user.visibleTexts == ["First"])
     }
 }

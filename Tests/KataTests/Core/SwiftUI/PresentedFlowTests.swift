@@ -141,6 +141,34 @@ private struct SignOutHost: View {
     }
 }
 
+/// A sheet per contact, whose own sheet switches to another contact.
+private struct SwitchingContacts: View {
+    @State private var shown: Contact?
+
+    var body: some View {
+        Button("Ada") { shown = Contact(id: 1, name: "Ada") }
+            .sheet(item: $shown) { contact in
+                ContactSheet(contact: contact) { shown = Contact(id: contact.id + 1, name: "Bob") }
+            }
+    }
+}
+
+private struct ContactSheet: View {
+    let contact: Contact
+    let next: () -> Void
+    @State private var showsDetails = false
+
+    var body: some View {
+        VStack {
+            Text("Contact \(contact.name)")
+            Button("Details") { showsDetails = true }
+        }
+        .sheet(isPresented: $showsDetails) {
+            Button("Next contact") { next() }
+        }
+    }
+}
+
 /// A root stack whose root view changes, as an app's sign-in gate flips to its home.
 private struct GateStack: View {
     @State private var signedIn = false
@@ -275,5 +303,19 @@ struct PresentedFlowTests {
         #expect(user.hierarchy.lines.contains { $0.contains("Welcome") })
         user.tap("Sign In")
         #expect(!user.hierarchy.lines.contains { $0.contains("Welcome") }, "\(user.hierarchy)")
+    }
+
+    /// Apple, "sheet(item:onDismiss:content:)": another item replaces the sheet, whatever the
+    /// sheet itself presents; UIKit's `dismiss(animated:completion:)` sent to the presenter takes
+    /// down the whole chain above it.
+    @Test("A sheet replaced while it presents a sheet of its own goes with it, and the new sheet comes")
+    func replacedWhilePresenting() {
+        let user = launch(SwitchingContacts())
+        user.tap("Ada")
+        user.tap("Details")
+        user.tap("Next contact")
+        #expect(user.visibleTexts == ["Contact Bob"])
+        user.tap("Details")
+        #expect(user.tappableLabels == ["Next contact"], "the new sheet presents as the first did")
     }
 }
