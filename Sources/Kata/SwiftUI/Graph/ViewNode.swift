@@ -178,6 +178,7 @@ final class ViewNode {
             child.detach()
         }
         graph.didRemove(self)
+        (states["presenter"] as? ScreenPresenter)?.viewLeft()
         states.removeAll()
     }
 

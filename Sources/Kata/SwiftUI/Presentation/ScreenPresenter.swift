@@ -4,7 +4,9 @@
 /// swiped it away.
 ///
 /// The journal names the line of the action whose change made the presentation come or go (a
-/// button's, say), as it does for a path's changes.
+/// button's, say), as it does for a path's changes. When the views that declared a presentation
+/// leave the tree, it goes with them (Point-Free's swift-navigation matches SwiftUI so: "if a
+/// view disappears, an attached sheet disappears shortly thereafter").
 ///
 /// When the tree asks for another presentation while one is up (an item of another identity,
 /// or one action that closes a sheet and opens another), the one up is dismissed and the new
@@ -51,6 +53,18 @@ final class ScreenPresenter: NSObject, UIAdaptivePresentationControllerDelegate 
         presented = shown
         self.request = request
         controller.performPresentation(of: shown, animated: true, completion: nil, site: ViewAction.site)
+    }
+
+    /// The screen whose views declared the presentation left the tree (a popped page, a branch
+    /// not taken): what it presents goes at once, without animation, and `onDismiss` runs, as
+    /// SwiftUI removes a sheet whose view is gone.
+    func viewLeft() {
+        waiting = nil
+        guard let presented, let presenter = presented.presentingViewController, !presented.isBeingDismissed else { return }
+        let onDismiss = request?.onDismiss
+        self.presented = nil
+        request = nil
+        presenter.performDismissal(animated: false, completion: { onDismiss?() }, site: ViewAction.site)
     }
 
     /// Presents what the tree asked for while the previous presentation was going away.

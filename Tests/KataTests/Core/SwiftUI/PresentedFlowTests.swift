@@ -169,6 +169,34 @@ private struct ContactSheet: View {
     }
 }
 
+@Observable
+@MainActor
+private final class ReceiptsCoordinator {
+    var path: [Int] = []
+}
+
+/// A pushed page that presents a sheet, which a link resets from under it.
+private struct ReceiptsRoot: View {
+    @Bindable var coordinator: ReceiptsCoordinator
+
+    var body: some View {
+        NavigationStack(path: $coordinator.path) {
+            Text("Receipts")
+                .navigationDestination(for: Int.self) { number in ReceiptPage(number: number) }
+        }
+    }
+}
+
+private struct ReceiptPage: View {
+    let number: Int
+    @State private var sharing = false
+
+    var body: some View {
+        Button("Share \(number)") { sharing = true }
+            .sheet(isPresented: $sharing) { Text("Sharing \(number)") }
+    }
+}
+
 /// A root stack whose root view changes, as an app's sign-in gate flips to its home.
 private struct GateStack: View {
     @State private var signedIn = false
@@ -317,5 +345,20 @@ struct PresentedFlowTests {
         #expect(user.visibleTexts == ["Contact Bob"])
         user.tap("Details")
         #expect(user.tappableLabels == ["Next contact"], "the new sheet presents as the first did")
+    }
+
+    /// Point-Free, swift-navigation #192 (matching SwiftUI): "if a view disappears, an attached
+    /// sheet disappears shortly thereafter"; a TCA report notes vanilla SwiftUI does not present
+    /// again a sheet whose pushed view was popped.
+    @Test("A sheet whose page is popped from under it goes with the page")
+    func sheetGoesWithItsPage() {
+        let coordinator = ReceiptsCoordinator()
+        let user = launch(ReceiptsRoot(coordinator: coordinator))
+        coordinator.path = [7]
+        user.tap("Share 7")
+        #expect(user.visibleTexts == ["Sharing 7"])
+        coordinator.path = []
+        #expect(user.visibleTexts == ["Receipts"])
+        #expect(user.visibleViewController?.presentedViewController == nil)
     }
 }
