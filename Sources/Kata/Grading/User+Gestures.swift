@@ -8,6 +8,8 @@ extension User {
     /// A row is tapped as on a device: the table asks its delegate (`tableView(_:willSelectRowAt:)`
     /// may name another row, or refuse), selects the row and calls `tableView(_:didSelectRowAt:)`.
     /// A label that a button and a row both show is ambiguous, like two buttons with one title.
+    /// A button that shows a menu as its primary action offers the menu's actions instead, tapped
+    /// by their titles as if the menu were open.
     @discardableResult
     public func tap(
         _ label: String,
@@ -18,9 +20,10 @@ extension User {
         defer { MainTurn.endGesture() }
         let buttons = tappableButtons.filter { $0.currentTitle == label || $0.accessibilityIdentifier == label }
         let items = tappableBarItems.filter { $0.title == label || $0.accessibilityIdentifier == label }
+        let menuActions = tappableMenuActions.filter { $0.action.title == label }
         let rows = rowsOnScreen
         let matchingRows = rows.filter { $0.table.allowsSelection && $0.names.contains(label) }
-        let matches = buttons.count + items.count + matchingRows.count
+        let matches = buttons.count + items.count + menuActions.count + matchingRows.count
         guard matches == 1 else {
             if matches == 0 {
                 let disabled = allButtons.contains { ($0.currentTitle == label || $0.accessibilityIdentifier == label) && !$0.isEnabled }
@@ -54,6 +57,8 @@ extension User {
         record("user taps \"\(label)\" on \(screenName)", at: site)
         if let button = buttons.first {
             button.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        } else if let (button, action) = menuActions.first {
+            action.perform(sender: button)
         } else {
             items.first?.performTap()
         }

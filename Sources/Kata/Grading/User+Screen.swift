@@ -19,8 +19,17 @@ extension User {
         touchableViews.compactMap { $0 as? UIButton }
     }
 
+    /// The enabled buttons that send their actions when tapped (a button that shows a menu
+    /// instead offers the menu's actions: ``tappableMenuActions``).
     var tappableButtons: [UIButton] {
-        allButtons.filter(\.isEnabled)
+        allButtons.filter { $0.isEnabled && !$0.showsMenuInstead }
+    }
+
+    /// The actions of the menus that enabled buttons show when tapped, as if the menus were open.
+    var tappableMenuActions: [(button: UIButton, action: UIAction)] {
+        allButtons.filter { $0.isEnabled && $0.showsMenuInstead }.flatMap { button in
+            (button.menu?.actions ?? []).map { (button, $0) }
+        }
     }
 
     var tappableBarItems: [UIBarButtonItem] {
@@ -99,6 +108,7 @@ extension User {
     /// The titles (or accessibility identifiers) of the buttons and bar buttons the user can tap now.
     var buttonLabels: [String] {
         tappableButtons.compactMap { $0.currentTitle ?? $0.accessibilityIdentifier }
+            + tappableMenuActions.map(\.action.title)
             + tappableBarItems.compactMap { $0.title ?? $0.accessibilityIdentifier }
     }
 

@@ -38,6 +38,22 @@ extension Section where Footer == EmptyView {
     }
 }
 
+extension Section where Footer == EmptyView {
+    /// Creates a section under a header view, the form before iOS 15.
+    @available(iOS, deprecated: 100000.0, message: "Use Section(content:header:)")
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section {
+    /// Creates a section with a header and a footer view, the form before iOS 15.
+    @available(iOS, deprecated: 100000.0, message: "Use Section(content:header:footer:)")
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
 extension Section: BuiltInView {
     func render(in node: ViewNode) {
         node.child("header", header)

@@ -12,6 +12,8 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration
     /// The user closed some of the app's scenes for good.
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+    /// The orientations a window supports; the model never rotates.
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
     /// A URL to open, in an app without scenes; with scenes, as in the model, the scene's
     /// delegate hears it instead, and this is never called.
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
@@ -30,6 +32,11 @@ extension UIApplicationDelegate {
 
     /// Does nothing.
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+
+    /// Every orientation.
+    public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+        .all
+    }
 
     /// Opens nothing and returns `false`.
     public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {

@@ -36,6 +36,12 @@ open class UINavigationController: UIViewController {
         )
     }
 
+    /// Creates an empty navigation controller with its own bar classes; the model keeps UIKit's
+    /// bar, as it draws none.
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(nibName: nil, bundle: nil)
+    }
+
     /// Creates an empty navigation controller; nibs do not exist in the model.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)

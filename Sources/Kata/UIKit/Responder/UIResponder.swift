@@ -17,6 +17,34 @@ open class UIResponder: NSObject {
         nil
     }
 
+    /// Whether this responder has the keyboard's focus; the model has no keyboard, so it
+    /// remembers what `becomeFirstResponder()` and `resignFirstResponder()` said.
+    open var isFirstResponder: Bool {
+        FirstResponder.current === self
+    }
+
+    /// Whether this responder can take the focus.
+    open var canBecomeFirstResponder: Bool {
+        false
+    }
+
+    /// Takes the focus, when it can; returns whether it did.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        FirstResponder.current = self
+        return true
+    }
+
+    /// Gives the focus up; returns `true`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if FirstResponder.current === self {
+            FirstResponder.current = nil
+        }
+        return true
+    }
+
     /// The name UIKit's console and the model's pictures use: the class name without its module.
     nonisolated open override var description: String {
         String(describing: type(of: self))

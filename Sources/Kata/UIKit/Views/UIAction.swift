@@ -3,11 +3,10 @@ import Foundation
 /// The closure a control or bar button item runs when it is triggered.
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
-/// A titled action with a handler, added to controls with `addAction(_:for:)`.
+/// A titled action with a handler, added to controls with `addAction(_:for:)`, or to a menu; a
+/// button created with it shows its `title`.
 @preconcurrency @MainActor
-open class UIAction: NSObject {
-    /// The action's title; a button created with this action shows it.
-    open var title: String
+open class UIAction: UIMenuElement {
     /// The action's image.
     open var image: UIImage?
     /// The action's identifier.
@@ -24,11 +23,10 @@ open class UIAction: NSObject {
         identifier: Identifier? = nil,
         handler: @escaping UIActionHandler
     ) {
-        self.title = title
         self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.handler = handler
-        super.init()
+        super.init(title: title)
     }
 
     /// Runs the handler with `sender` as the action's sender.

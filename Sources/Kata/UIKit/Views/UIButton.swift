@@ -46,6 +46,17 @@ open class UIButton: UIControl {
     /// unless one was set with `setTitle(_:for:)`.
     open var configuration: Configuration?
 
+    /// The menu the button shows; with `showsMenuAsPrimaryAction`, a tap shows it.
+    open var menu: UIMenu?
+    /// Whether a tap shows the menu rather than sending the button's actions. The model opens
+    /// no menus: the user taps the menu's actions by their titles, as if it were open.
+    open var showsMenuAsPrimaryAction = false
+
+    /// Whether a tap shows the button's menu rather than sending its actions.
+    var showsMenuInstead: Bool {
+        showsMenuAsPrimaryAction && menu != nil
+    }
+
     /// Runs when the button's configuration needs updating, as after `setNeedsUpdateConfiguration()`.
     open var configurationUpdateHandler: (@MainActor (UIButton) -> Void)?
 

@@ -45,6 +45,12 @@ public struct UIFont: Sendable, Hashable, CustomStringConvertible {
         public static let title1 = TextStyle(rawValue: "title1")
         /// A second-level title.
         public static let title2 = TextStyle(rawValue: "title2")
+        /// A third-level title.
+        public static let title3 = TextStyle(rawValue: "title3")
+        /// A callout.
+        public static let callout = TextStyle(rawValue: "callout")
+        /// A second caption.
+        public static let caption2 = TextStyle(rawValue: "caption2")
         /// A headline.
         public static let headline = TextStyle(rawValue: "headline")
         /// A subheadline, such as a list cell's secondary text.

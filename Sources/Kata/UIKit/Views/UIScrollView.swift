@@ -7,6 +7,8 @@ import Foundation
 /// themselves.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
+    /// The control shown when the user pulls the content down; kept, the user does not pull.
+    open var refreshControl: UIRefreshControl?
     /// The point of the content shown at the view's top-left corner; kept, nothing scrolls.
     open var contentOffset: CGPoint = .zero
     /// The space added around the content; kept, never used for layout.

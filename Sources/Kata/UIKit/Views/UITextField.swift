@@ -20,6 +20,18 @@ open class UITextField: UIControl {
     open var textContentType: UITextContentType?
     /// The object told about editing; held weakly, as in UIKit.
     open weak var delegate: (any UITextFieldDelegate)?
+    /// The view at the field's leading edge, such as an icon; kept, not drawn.
+    open var leftView: UIView?
+    /// When the leading view shows.
+    open var leftViewMode: ViewMode = .never
+    /// The view at the field's trailing edge.
+    open var rightView: UIView?
+    /// When the trailing view shows.
+    open var rightViewMode: ViewMode = .never
+    /// A text field can take the keyboard's focus.
+    open override var canBecomeFirstResponder: Bool {
+        true
+    }
     /// The text's colour; kept, not drawn.
     open var textColor: UIColor?
     /// The text's font; kept, not drawn.

@@ -8,6 +8,16 @@ open class UIWindowScene: UIScene {
         registeredWindows.compactMap(\.window)
     }
 
+    /// The scene's coordinate space: the screen's, as `UIWindow(frame: windowScene.coordinateSpace.bounds)` uses it.
+    public var coordinateSpace: any UICoordinateSpace {
+        UIScreen.main
+    }
+
+    /// The scene's traits: an iPhone in portrait, in light mode.
+    public var traitCollection: UITraitCollection {
+        .current
+    }
+
     /// The scene's key window.
     public var keyWindow: UIWindow? {
         windows.first { $0.isKeyWindow }

@@ -62,6 +62,32 @@ private final class FadeDelegate: NSObject, UINavigationControllerDelegate, UIVi
     }
 }
 
+/// A screen with a sort menu and a search bar, as list screens have.
+private final class ListScreen: UIViewController, UISearchBarDelegate {
+    private(set) var sort = "date"
+    private(set) var query = ""
+    let search = UISearchBar()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let sortButton = UIButton(type: .system)
+        sortButton.setTitle("Sort", for: .normal)
+        sortButton.menu = UIMenu(title: "Sort by", children: [
+            UIAction(title: "By name") { [weak self] _ in self?.sort = "name" },
+            UIMenu(title: "More", options: .displayInline, children: [UIAction(title: "By price") { [weak self] _ in self?.sort = "price" }]),
+        ])
+        sortButton.showsMenuAsPrimaryAction = true
+        view.addSubview(sortButton)
+        search.placeholder = "Search"
+        search.delegate = self
+        view.addSubview(search)
+    }
+
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+        query = searchText
+    }
+}
+
 @MainActor
 @Suite("Everyday UIKit: block animations, text field delegates, the back swipe's recognizer, bar appearances")
 struct EverydayUIKitTests {
@@ -208,5 +234,21 @@ struct EverydayUIKitTests {
         button.setNeedsUpdateConfiguration()
         #expect(taps == 1)
         #expect(button.configuration?.showsActivityIndicator == true)
+    }
+
+    /// Apple, "showsMenuAsPrimaryAction": "the button's menu appears when the user taps it"
+    /// (the model's user taps a menu's actions by their titles, as if it were open);
+    /// "UISearchBarDelegate searchBar(_:textDidChange:)": told as the user types.
+    @Test("A button's menu offers its actions, nested menus too; typing into a search bar tells its delegate")
+    func menusAndSearch() {
+        let screen = ListScreen()
+        let user = User(window: visibleWindow(root: screen))
+        #expect(user.tappableLabels == ["By name", "By price"])
+        user.tap("By price")
+        #expect(screen.sort == "price")
+        user.type("tea", into: "Search")
+        #expect(screen.query == "tea")
+        #expect(screen.search.searchTextField.becomeFirstResponder())
+        #expect(screen.search.searchTextField.isFirstResponder)
     }
 }

@@ -29,6 +29,19 @@ private struct SignInForm: View {
     }
 }
 
+/// A grid of categories inside a geometry reader, as catalogue screens lay out.
+private struct CategoryGrid: View {
+    var body: some View {
+        GeometryReader { proxy in
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: proxy.size.width / 3))]) {
+                ForEach(["Tea", "Coffee"], id: \.self) { name in
+                    Button(name) {}
+                }
+            }
+        }
+    }
+}
+
 /// Xcode's previews, which files made in Xcode carry; they compile and nothing shows them.
 struct SignInForm_Previews: PreviewProvider {
     static var previews: some View {
@@ -64,5 +77,13 @@ struct LazyStacksAndPreviewsTests {
         let user = launch(SignInForm_Previews.previews)
         #expect(user.tappableLabels.isEmpty, "Sign In is disabled until a password is typed")
         #expect(user.visibleTexts == ["Behind"])
+    }
+
+    /// Apple, "GeometryReader": its content gets the proxy of the space offered (here the
+    /// screen's); "LazyVGrid": every item exists once scrolled to (the model has no scrolling).
+    @Test("A geometry reader hands its content the screen's size; a lazy grid's items are all on screen")
+    func geometryAndGrid() {
+        let user = launch(CategoryGrid())
+        #expect(user.tappableLabels == ["Tea", "Coffee"])
     }
 }
