@@ -35,6 +35,8 @@ struct ViewTraits {
     var buttonRole: ButtonRole?
     /// Whether `navigationBarBackButtonHidden(_:)` hides the back button of the view's screen.
     var hidesBackButton: Bool?
+    /// The preference values the view sets, by key, in the order set.
+    var preferences: [PreferenceValue] = []
     /// Whether the view's screen hides the navigation bar (`navigationBarHidden(_:)`,
     /// `toolbar(.hidden, for: .navigationBar)`).
     var hidesNavigationBar: Bool?

@@ -28,6 +28,13 @@ public struct EnvironmentValues {
         set { self[NavigationLinkActionKey.self] = newValue }
     }
 
+    /// Tells the views above that listen to preferences (`onPreferenceChange`) that a preference
+    /// below changed, so they read the values again.
+    var preferenceDidChange: (() -> Void)? {
+        get { self[PreferenceDidChangeKey.self] }
+        set { self[PreferenceDidChangeKey.self] = newValue }
+    }
+
     /// The object of a type put in the environment with `environment(_:)`, if any.
     func object<Object: AnyObject>(of type: Object.Type) -> Object? {
         objects[ObjectIdentifier(type)] as? Object
@@ -49,6 +56,13 @@ private struct DismissActionKey: EnvironmentKey {
 /// The key of `navigationLinkAction`.
 private struct NavigationLinkActionKey: EnvironmentKey {
     static var defaultValue: NavigationLinkAction? {
+        nil
+    }
+}
+
+/// The key of `preferenceDidChange`.
+private struct PreferenceDidChangeKey: EnvironmentKey {
+    static var defaultValue: (() -> Void)? {
         nil
     }
 }
