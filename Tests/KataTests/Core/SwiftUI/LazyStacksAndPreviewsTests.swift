@@ -11,6 +11,8 @@ private struct SignInForm: View {
         ScrollView {
             LazyVStack(alignment: .leading, spacing: 8, pinnedViews: [.sectionHeaders]) {
                 SecureField("Password", text: $password)
+                TextField("Nickname", text: .constant(""))
+                    .textFieldStyle(OutlinedFieldStyle())
                 ZStack(alignment: .topLeading) {
                     Text("Behind")
                     Button("Sign In") { isSigningIn = true }
@@ -42,6 +44,15 @@ private struct CategoryGrid: View {
     }
 }
 
+/// A text field style of the app's own, written with SwiftUI's underscored requirement.
+private struct OutlinedFieldStyle: TextFieldStyle {
+    func _body(configuration: TextField<_Label>) -> some View {
+        configuration
+            .padding(.horizontal, 12)
+            .overlay { RoundedRectangle(cornerRadius: 5).stroke(.black, lineWidth: 1) }
+    }
+}
+
 /// Xcode's previews, which files made in Xcode carry; they compile and nothing shows them.
 struct SignInForm_Previews: PreviewProvider {
     static var previews: some View {
@@ -63,8 +74,9 @@ struct LazyStacksAndPreviewsTests {
     @Test("The user types into a SecureField by its title, taps a button in a ZStack inside lazy stacks, and sees a ProgressView's label")
     func signIn() throws {
         let user = launch(SignInForm())
+        #expect(user.type("Ada", into: "Nickname"), "a field with a style of the app's own is still a field")
         user.type("hunter2", into: "Password")
-        let field = try #require(user.visibleViewController.flatMap { textFields(in: $0.view) }?.first)
+        let field = try #require(user.visibleViewController.flatMap { textFields(in: $0.view) }?.first { $0.placeholder == "Password" })
         #expect(field.isSecureTextEntry)
         user.tap("Sign In")
         #expect(user.visibleTexts == ["Behind", "Signing in…"])
