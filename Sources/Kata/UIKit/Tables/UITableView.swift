@@ -44,6 +44,26 @@ open class UITableView: UIScrollView {
         case bottom = 3
     }
 
+    /// How rows slide in or out when a snapshot or an edit changes them; kept, nothing animates.
+    public enum RowAnimation: Int, Sendable {
+        /// Rows fade.
+        case fade = 0
+        /// Rows slide from the right.
+        case right = 1
+        /// Rows slide from the left.
+        case left = 2
+        /// Rows slide from the top.
+        case top = 3
+        /// Rows slide from the bottom.
+        case bottom = 4
+        /// No animation.
+        case none = 5
+        /// Rows stay centered in their space.
+        case middle = 6
+        /// The animation the table chooses.
+        case automatic = 100
+    }
+
     /// The value that asks the table to choose a height itself, such as a row's from its content.
     nonisolated public static let automaticDimension: CGFloat = -1
 

@@ -1,0 +1,103 @@
+import Foundation
+
+/// A table's data source that shows the snapshot you apply, making each row's cell with your
+/// cell provider; it makes itself the table's data source, which holds it weakly, so keep it.
+///
+/// ```swift
+/// dataSource = UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, id in
+///     let cell = tableView.dequeueReusableCell(withIdentifier: "Order", for: indexPath)
+///     var content = cell.defaultContentConfiguration()
+///     content.text = orders[id]?.title
+///     cell.contentConfiguration = content
+///     return cell
+/// }
+/// ```
+@preconcurrency @MainActor
+open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: NSObject, UITableViewDataSource {
+    /// Makes the cell of a row for its item.
+    public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+
+    private weak var tableView: UITableView?
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// How rows are animated when a snapshot changes them; kept, not animated.
+    open var defaultRowAnimation: UITableView.RowAnimation = .automatic
+
+    /// Creates the data source of a table, and makes it the table's data source.
+    public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+        self.tableView = tableView
+        self.cellProvider = cellProvider
+        super.init()
+        tableView.dataSource = self
+    }
+
+    /// Shows a snapshot: the table shows its rows again, and `completion` runs when the turn ends.
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        current = snapshot
+        tableView?.reloadData()
+        guard let completion else { return }
+        // Runs on the main queue, on the main actor where it was given: unchecked, as the
+        // closure is not Sendable.
+        nonisolated(unsafe) let finish = completion
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated(finish)
+        }
+    }
+
+    /// The snapshot shown now.
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        current
+    }
+
+    /// The item of a row, or `nil`.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        let sections = current.sectionIdentifiers
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let items = current.itemIdentifiers(inSection: sections[indexPath.section])
+        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+    }
+
+    /// The row of an item, or `nil`.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        for (section, identifier) in current.sectionIdentifiers.enumerated() {
+            if let row = current.itemIdentifiers(inSection: identifier).firstIndex(of: itemIdentifier) {
+                return IndexPath(row: row, section: section)
+            }
+        }
+        return nil
+    }
+
+    /// The section at an index, or `nil`.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        let sections = current.sectionIdentifiers
+        return sections.indices.contains(index) ? sections[index] : nil
+    }
+
+    /// The snapshot's sections.
+    open func numberOfSections(in tableView: UITableView) -> Int {
+        current.numberOfSections
+    }
+
+    /// The items of a section of the snapshot.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+    }
+
+    /// The cell the cell provider makes for the row's item.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        return cell
+    }
+
+    /// No title, unless a subclass gives one.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        nil
+    }
+
+    /// No title, unless a subclass gives one.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        nil
+    }
+}
