@@ -29,7 +29,11 @@ extension UITableView {
             var cells: [UITableViewCell] = []
             for row in 0..<rows {
                 guard let dataSource else { break }
-                let cell = dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: section))
+                let indexPath = IndexPath(row: row, section: section)
+                let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                if selectedRows.contains(indexPath) {
+                    cell.setSelected(true, animated: false)
+                }
                 addSubview(cell)
                 cells.append(cell)
             }

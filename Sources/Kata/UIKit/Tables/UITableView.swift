@@ -116,6 +116,10 @@ open class UITableView: UIScrollView {
     var isLoadingCells = false
     /// The selected rows, in the order they were selected.
     var selectedRows: [IndexPath] = []
+    /// The rows and sections changed since the updates began, until they end.
+    var pendingUpdate: TableUpdate?
+    /// How many `beginUpdates()` or `performBatchUpdates` have not ended yet.
+    var updateDepth = 0
     /// The caller's line, while a dequeue call travels through an override.
     private var dequeueSite: CallSite?
 
