@@ -65,4 +65,72 @@ open class UIPresentationController: NSObject {
     open var presentationStyle: UIModalPresentationStyle {
         styleAtCreation
     }
+
+    // MARK: - Custom presentations
+
+    /// The view the presentation happens in: there from the moment the presentation begins until
+    /// its dismissal ends, `nil` otherwise. Views you add to it, such as a dimming view, are kept
+    /// in it; the model draws nothing, and the presented view stays where the model keeps it.
+    public internal(set) var containerView: UIView?
+
+    /// The view the transition animates: by default, the presented controller's view.
+    open var presentedView: UIView? {
+        presentedStorage?.view
+    }
+
+    /// Where the presented view goes in the container view: by default, all of it. Kept; nothing
+    /// is laid out.
+    open var frameOfPresentedViewInContainerView: CGRect {
+        containerView?.bounds ?? .zero
+    }
+
+    /// Whether the presenter's view leaves the screen once the presentation is up, so the
+    /// presenter disappears: `false` by default, as for a custom presentation, and `true` for
+    /// UIKit's own full-screen and current-context presentations.
+    open var shouldRemovePresentersView: Bool {
+        presentationStyle.coversPresenter
+    }
+
+    /// Called as the presentation begins, after the presented controller's transition
+    /// coordinator exists: add your views to `containerView` and animate alongside here.
+    open func presentationTransitionWillBegin() {}
+
+    /// Called when the presentation has ended, with whether it completed.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+
+    /// Called as the dismissal begins, including a swipe the user may let go of.
+    open func dismissalTransitionWillBegin() {}
+
+    /// Called when the dismissal has ended: `true` when the presented controller is gone,
+    /// `false` when the user let go of a swipe and it stays.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    /// Called before the container view lays out its subviews: once, as the presentation begins.
+    open func containerViewWillLayoutSubviews() {}
+
+    /// Called after the container view laid out its subviews: once, as the presentation begins.
+    open func containerViewDidLayoutSubviews() {}
+
+    // MARK: - Internal
+
+    /// Makes the container view in `window` and tells the presentation it begins; a custom
+    /// presentation's view is loaded first, so `presentedView` is ready to place.
+    func beginPresentationTransition(in window: UIWindow) {
+        containerView = UIView(frame: window.bounds)
+        if presentationStyle == .custom {
+            presentedStorage?.loadViewIfNeeded()
+        }
+        presentationTransitionWillBegin()
+        containerViewWillLayoutSubviews()
+        containerViewDidLayoutSubviews()
+    }
+
+    /// Tells the presentation its dismissal ended, and lets go of the container view when it
+    /// completed.
+    func endDismissalTransition(completed: Bool) {
+        dismissalTransitionDidEnd(completed)
+        if completed {
+            containerView = nil
+        }
+    }
 }

@@ -22,6 +22,7 @@ extension UIViewController {
         guard presentingStorage != nil else { return }
         record(.gesture, "user starts swiping \(self) down, then lets go: the sheet springs back", at: site)
         let screens = visibleTree
+        presentationStorage?.dismissalTransitionWillBegin()
         for screen in screens {
             screen.isBeingDismissed = true
             screen.appearanceState = .disappearing
@@ -37,5 +38,6 @@ extension UIViewController {
             screen.viewDidAppear(true)
         }
         coordinator.finish()
+        presentationStorage?.endDismissalTransition(completed: false)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The object that offers a presented controller's custom animators and presentation
-/// controller; every method is optional, as in UIKit. The model presents UIKit's default way
-/// and never asks it.
+/// controller; every method is optional, as in UIKit. The model asks it for the presentation
+/// controller of a `.custom` presentation, and never for animators: transitions are not
+/// animated, so their animators never run.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// The animator of the presentation.
@@ -13,7 +14,7 @@ public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
     /// The driver of an interactive dismissal.
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
-    /// A custom presentation controller.
+    /// The presentation controller of a `.custom` presentation, asked as it begins; `nil` for a plain one.
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController?
 }
 

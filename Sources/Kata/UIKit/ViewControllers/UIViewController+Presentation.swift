@@ -72,6 +72,10 @@ extension UIViewController {
             }
             return
         }
+        if presented.modalPresentationStyle == .custom,
+           let custom = presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: context, source: self) {
+            presented.presentationStorage = custom
+        }
         let presentation = presented.ownPresentationController
         record(.present, "present \(presented) (\(presented.presentationStyleInEffect.resolved)) from \(context)", at: site)
         presentation.presentingStorage = context
@@ -80,10 +84,12 @@ extension UIViewController {
         presented.isBeingPresented = true
         let coordinator = flag ? TransitionCoordinator(from: context, to: presented, interactive: false) : nil
         coordinator?.attach(to: [presented, context])
+        presentation.beginPresentationTransition(in: window)
         MainTurn.schedule(in: window) {
             AppearanceTransition.begin(in: presented.hostWindow, animated: flag).end()
             presented.isBeingPresented = false
             coordinator?.finish()
+            presentation.presentationTransitionDidEnd(true)
             completion?()
         }
     }
@@ -153,6 +159,8 @@ extension UIViewController {
         chain.forEach { $0.isBeingDismissed = true }
         let coordinator = animated ? swipe ?? TransitionCoordinator(from: chain.last, to: presenter, interactive: interactive) : nil
         coordinator?.attach(to: [chain.last, presenter] + chain)
+        let presentations = chain.compactMap(\.presentationStorage)
+        presentations.forEach { $0.dismissalTransitionWillBegin() }
         if !animated {
             presenter.presentedStorage = nil
         }
@@ -164,6 +172,7 @@ extension UIViewController {
             AppearanceTransition.begin(in: window, animated: animated).end()
             Self.unlink(chain)
             coordinator?.finish()
+            presentations.forEach { $0.endDismissalTransition(completed: true) }
             window.releaseEndedStrands()
             completion?()
         }

@@ -123,13 +123,13 @@ open class UIWindow: UIView {
 
     /// The controllers on screen now, parents first: the presentations former roots left behind
     /// the root (their views are still in the window, so they never disappear), the root's
-    /// visible tree, and each presented controller's, without those a full-screen presentation
-    /// covers.
+    /// visible tree, and each presented controller's, without those a presentation that removes
+    /// its presenters' views (a full-screen one) covers.
     func computeOnScreen() -> [UIViewController] {
         guard !isHidden, let root = storedRoot else { return [] }
         var shown = strandedPresenters.flatMap(\.presentationChain).flatMap(\.visibleTree) + root.visibleTree
         for presented in layers.dropFirst() {
-            if presented.presentationStyleInEffect.coversPresenter {
+            if presented.ownPresentationController.shouldRemovePresentersView {
                 shown = []
             }
             shown += presented.visibleTree
