@@ -1,7 +1,8 @@
 import Foundation
 
-/// The traits of the app's environment: size classes, appearance, device. The model is always an
-/// iPhone in portrait, in light mode: compact width, regular height.
+/// The traits of the app's environment: size classes, appearance, device. The model's screens
+/// are always an iPhone in portrait, in light mode: compact width, regular height. A trait
+/// collection you make specifies only the traits you give it; the others are unspecified.
 @preconcurrency @MainActor
 open class UITraitCollection: NSObject {
     /// The width's size class.
@@ -15,19 +16,44 @@ open class UITraitCollection: NSObject {
     /// Pixels per point.
     public let displayScale: CGFloat
 
-    /// The traits of an iPhone in portrait, in light mode.
+    /// A trait collection with every trait unspecified, as UIKit makes one.
     public override convenience init() {
-        self.init(horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceStyle: .light, userInterfaceIdiom: .phone, displayScale: 3)
+        self.init(horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, userInterfaceStyle: .unspecified, userInterfaceIdiom: .unspecified, displayScale: 0)
     }
 
-    /// Traits with one horizontal size class, the rest as an iPhone's.
+    /// A trait collection that specifies only a horizontal size class.
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-        self.init(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .regular, userInterfaceStyle: .light, userInterfaceIdiom: .phone, displayScale: 3)
+        self.init(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .unspecified, userInterfaceStyle: .unspecified, userInterfaceIdiom: .unspecified, displayScale: 0)
     }
 
-    /// Traits with one interface style, the rest as an iPhone's.
+    /// A trait collection that specifies only a vertical size class.
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(horizontalSizeClass: .unspecified, verticalSizeClass: verticalSizeClass, userInterfaceStyle: .unspecified, userInterfaceIdiom: .unspecified, displayScale: 0)
+    }
+
+    /// A trait collection that specifies only an interface style.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.init(horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceStyle: userInterfaceStyle, userInterfaceIdiom: .phone, displayScale: 3)
+        self.init(horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, userInterfaceStyle: userInterfaceStyle, userInterfaceIdiom: .unspecified, displayScale: 0)
+    }
+
+    /// A trait collection that specifies only a kind of device.
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.init(horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, userInterfaceStyle: .unspecified, userInterfaceIdiom: userInterfaceIdiom, displayScale: 0)
+    }
+
+    /// A trait collection with the traits each of `traitCollections` specifies; where two
+    /// specify one trait, the later one's value.
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+        func last<Value: Equatable>(_ trait: (UITraitCollection) -> Value, unspecified: Value) -> Value {
+            traitCollections.map(trait).last { $0 != unspecified } ?? unspecified
+        }
+        self.init(
+            horizontalSizeClass: last(\.horizontalSizeClass, unspecified: .unspecified),
+            verticalSizeClass: last(\.verticalSizeClass, unspecified: .unspecified),
+            userInterfaceStyle: last(\.userInterfaceStyle, unspecified: .unspecified),
+            userInterfaceIdiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
+            displayScale: last(\.displayScale, unspecified: 0)
+        )
     }
 
     private init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass, userInterfaceStyle: UIUserInterfaceStyle, userInterfaceIdiom: UIUserInterfaceIdiom, displayScale: CGFloat) {
@@ -39,8 +65,18 @@ open class UITraitCollection: NSObject {
         super.init()
     }
 
-    /// The traits every screen of the model has.
-    static let current = UITraitCollection()
+    /// The traits every screen of the model has: an iPhone in portrait, in light mode.
+    static let current = UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceStyle: .light, userInterfaceIdiom: .phone, displayScale: 3)
+
+    /// Whether these traits have every value that `trait` specifies; `true` for `nil`.
+    open func containsTraits(in trait: UITraitCollection?) -> Bool {
+        guard let trait else { return true }
+        return (trait.horizontalSizeClass == .unspecified || trait.horizontalSizeClass == horizontalSizeClass)
+            && (trait.verticalSizeClass == .unspecified || trait.verticalSizeClass == verticalSizeClass)
+            && (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
+            && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
+            && (trait.displayScale == 0 || trait.displayScale == displayScale)
+    }
 
     /// Whether these traits differ from others in what colours depend on.
     open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {

@@ -172,6 +172,25 @@ struct EverydayUIKitTests {
         #expect(UIDevice.current.userInterfaceIdiom == .phone)
     }
 
+    /// Apple, "UITraitCollection": "init()" sets every trait to unspecified,
+    /// "init(horizontalSizeClass:)" makes a collection that contains only that trait, and
+    /// "containsTraits(in:)" is true when the receiver has all of the other's trait values.
+    @Test("A trait collection you make specifies only its traits; a screen's contains them when they match")
+    func traitCollectionsYouMake() {
+        let screen = UIViewController()
+        _ = visibleWindow(root: screen)
+        let compact = UITraitCollection(horizontalSizeClass: .compact)
+        #expect(compact.userInterfaceStyle == .unspecified && compact.verticalSizeClass == .unspecified)
+        #expect(UITraitCollection().horizontalSizeClass == .unspecified)
+        #expect(screen.traitCollection.containsTraits(in: compact))
+        #expect(!screen.traitCollection.containsTraits(in: UITraitCollection(horizontalSizeClass: .regular)))
+        #expect(screen.traitCollection.containsTraits(in: UITraitCollection(traitsFrom: [compact, UITraitCollection(userInterfaceIdiom: .phone)])))
+        #expect(!screen.traitCollection.containsTraits(in: UITraitCollection(userInterfaceStyle: .dark)))
+        #expect(screen.traitCollection.containsTraits(in: nil))
+        let merged = UITraitCollection(traitsFrom: [compact, UITraitCollection(horizontalSizeClass: .regular), UITraitCollection(verticalSizeClass: .compact)])
+        #expect(merged.horizontalSizeClass == .regular && merged.verticalSizeClass == .compact)
+    }
+
     /// A navigation controller with no tab item of its own shows its root screen's: screens set
     /// their item in their own initializer (Apple, "tabBarItem": "The default value is a tab bar
     /// item that displays the view controller's title"; the container's item is its root's, as
