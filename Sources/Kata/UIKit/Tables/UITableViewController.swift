@@ -123,6 +123,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Does nothing; override to act on the user's deselection.
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 
+    /// No actions; override to give a row actions the user swipes from its leading edge.
+    open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
+
+    /// No actions; override to give a row actions the user swipes from its trailing edge.
+    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
+
     // MARK: - UIScrollViewDelegate
 
     /// Does nothing; the model never scrolls.

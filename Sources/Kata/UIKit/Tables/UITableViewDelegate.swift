@@ -31,6 +31,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     /// Called after the user's tap deselected a row.
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// The actions a row shows when the user swipes it from its leading edge; `nil` (none) by default.
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions a row shows when the user swipes it from its trailing edge; `nil` (none) by default.
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
 }
 
 // MARK: - Default implementations
@@ -61,4 +65,14 @@ extension UITableViewDelegate {
 
     /// Does nothing.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+    /// No actions.
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
+
+    /// No actions.
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
 }
