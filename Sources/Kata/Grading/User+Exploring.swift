@@ -12,8 +12,10 @@ extension User {
         var gestures = labels
             .filter { label in labels.count { $0 == label } == 1 && rowTexts.count { $0 == label } <= 1 }
             .map(Gesture.tap)
-        if backButtonProblem == nil {
+        if backButtonProblem == nil || backActionOnScreen != nil {
             gestures.append(.tapBack)
+        }
+        if backButtonProblem == nil {
             let stack = window.touchableControllers.last { $0 is UINavigationController } as? UINavigationController
             if stack?.interactivePopGestureRecognizer?.mayBegin ?? true {
                 gestures += [.swipeBack(completing: true), .swipeBack(completing: false)]

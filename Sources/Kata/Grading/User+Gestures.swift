@@ -112,7 +112,8 @@ extension User {
         return true
     }
 
-    /// Taps the back button of the navigation bar on the visible screen.
+    /// Taps the back button of the navigation bar on the visible screen: it goes back, or runs
+    /// the screen's `navigationItem.backAction` when one is set.
     @discardableResult
     public func tapBack(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
@@ -120,6 +121,11 @@ extension User {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         MainTurn.beginGesture()
         defer { MainTurn.endGesture() }
+        if let backAction = backActionOnScreen {
+            record("user taps the back button on \(screenName), which runs its navigationItem.backAction", at: site)
+            backAction.perform(sender: nil)
+            return true
+        }
         guard let navigationController = navigationControllerWithBackButton(for: "tap the back button", at: site) else {
             return false
         }

@@ -47,6 +47,16 @@ extension User {
         return window.touchableControllers.last { $0 is UINavigationController } as? UINavigationController
     }
 
+    /// The back action of the visible screen's navigation item, when its back button shows and
+    /// runs that action rather than going back.
+    var backActionOnScreen: UIAction? {
+        let navigationController = window.touchableControllers.last { $0 is UINavigationController } as? UINavigationController
+        guard let navigationController, !navigationController.isNavigationBarHidden,
+              let item = navigationController.topViewController?.navigationItem, let action = item.backAction else { return nil }
+        let replaced = !(item.leftBarButtonItems ?? []).isEmpty && !item.leftItemsSupplementBackButton
+        return item.hidesBackButton || replaced ? nil : action
+    }
+
     /// Why the visible screen shows no back button, or `nil` when it shows one.
     var backButtonProblem: String? {
         let navigationController = window.touchableControllers.last { $0 is UINavigationController } as? UINavigationController

@@ -9,6 +9,9 @@ open class UINavigationItem: NSObject {
     open var backButtonTitle: String?
     /// Whether the back button is hidden while this controller is on top.
     open var hidesBackButton = false
+    /// What the back button does while this controller is on top, in place of going back; `nil`
+    /// (go back) by default. Set on a stack's only screen, it gives that screen a back button.
+    open var backAction: UIAction?
     /// The buttons at the leading edge, replacing the back button unless it is kept.
     open var leftBarButtonItems: [UIBarButtonItem]?
     /// The buttons at the trailing edge.

@@ -120,6 +120,34 @@ struct UserTests {
         #expect(reports.messages.first?.contains("hides its back button") == true)
     }
 
+    /// Apple, "backAction" (UINavigationItem): setting it replaces the back button's action
+    /// without changing its look; where no back button shows, it makes one. The documentation
+    /// speaks of the button only, so the edge swipe still goes back.
+    @Test("A back action runs in place of going back, also on a stack's only screen; the swipe still goes back")
+    func backAction() {
+        let navigationController = UINavigationController(rootViewController: Screen("A", log: log))
+        let b = Screen("B", log: log)
+        var confirmations = 0
+        b.navigationItem.backAction = UIAction(title: "Back") { _ in confirmations += 1 }
+        navigationController.pushViewController(b, animated: false)
+        let user = User(window: visibleWindow(root: navigationController))
+        #expect(user.availableGestures.contains(.tapBack))
+        #expect(user.tapBack())
+        #expect(confirmations == 1)
+        #expect(navigationController.viewControllers.count == 2, "the action runs instead of the pop")
+        #expect(user.journal.entries.last?.summary == "user taps the back button on Screen \"B\", which runs its navigationItem.backAction")
+        #expect(user.swipeBack())
+        #expect(navigationController.viewControllers.count == 1)
+        let root = navigationController.viewControllers[0]
+        root.navigationItem.backAction = UIAction(title: "Close") { _ in confirmations += 1 }
+        #expect(user.availableGestures.contains(.tapBack))
+        #expect(!user.availableGestures.contains(.swipeBack(completing: true)))
+        #expect(user.tapBack())
+        #expect(confirmations == 2)
+        root.navigationItem.hidesBackButton = true
+        #expect(!user.availableGestures.contains(.tapBack))
+    }
+
     @Test("A cancelled back swipe: willShow without didShow, and both screens' callbacks undone")
     func cancelledSwipeBack() {
         let a = Screen("A", log: log)
