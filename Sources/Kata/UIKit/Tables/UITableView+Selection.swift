@@ -12,7 +12,8 @@ extension UITableView {
         selectedRows.isEmpty ? nil : selectedRows
     }
 
-    /// Selects a row, deselecting the one selected before; `nil` clears the selection.
+    /// Selects a row, deselecting the one selected before unless the table allows multiple
+    /// selection; `nil` clears the selection.
     ///
     /// As in UIKit, this tells the delegate nothing: only the user's tap calls
     /// `tableView(_:willSelectRowAt:)` and `tableView(_:didSelectRowAt:)`. Nothing scrolls.
@@ -21,7 +22,7 @@ extension UITableView {
             clearSelection(animated: animated)
             return
         }
-        for selected in selectedRows where selected != indexPath {
+        for selected in selectedRows where selected != indexPath && !allowsMultipleSelection {
             deselect(selected, animated: animated)
         }
         select(indexPath, animated: animated)
@@ -36,12 +37,21 @@ extension UITableView {
 
     /// Plays the user's tap on a row, as UIKit does: asks the delegate whether the row may be
     /// highlighted and which row to select, deselects the row selected before (asking and telling
-    /// the delegate), selects the row and tells the delegate.
+    /// the delegate), selects the row and tells the delegate. In a table that allows multiple
+    /// selection, other rows stay selected, and a tap on a selected row deselects it.
     ///
     /// - Returns: Why no row was selected, or `nil` when one was.
     func performUserTap(onRowAt indexPath: IndexPath) -> String? {
         if delegate?.tableView(self, shouldHighlightRowAt: indexPath) == false {
             return "the delegate's tableView(_:shouldHighlightRowAt:) returned false"
+        }
+        if allowsMultipleSelection, selectedRows.contains(indexPath) {
+            let confirmed: IndexPath? = if let delegate { delegate.tableView(self, willDeselectRowAt: indexPath) } else { indexPath }
+            if let confirmed {
+                deselect(confirmed, animated: false)
+                delegate?.tableView(self, didDeselectRowAt: confirmed)
+            }
+            return nil
         }
         var target = indexPath
         if let delegate {
@@ -50,7 +60,7 @@ extension UITableView {
             }
             target = proposed
         }
-        for selected in selectedRows where selected != target {
+        for selected in selectedRows where selected != target && !allowsMultipleSelection {
             let confirmed: IndexPath? = if let delegate { delegate.tableView(self, willDeselectRowAt: selected) } else { selected }
             guard let confirmed else { continue }
             deselect(confirmed, animated: false)

@@ -81,6 +81,9 @@ open class UITableView: UIScrollView {
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     /// Whether the user can select rows; when `false`, tapping a row does nothing.
     open var allowsSelection = true
+    /// Whether the user can select several rows: each tap adds its row to the selection, and a
+    /// tap on a selected row deselects it. `false` by default.
+    open var allowsMultipleSelection = false
 
     /// The view above the table's first section, such as a search field; on screen with the rows.
     open var tableHeaderView: UIView? {

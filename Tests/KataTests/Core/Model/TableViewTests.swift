@@ -495,6 +495,27 @@ struct TableViewTests {
         #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
     }
 
+    /// Apple, "allowsMultipleSelection": "the user can select additional rows by tapping on them.
+    /// The user must tap a currently selected row to deselect it."
+    @Test("A table that allows multiple selection adds each tapped row; tapping a selected row deselects it")
+    func multipleSelection() {
+        let source = TextSource(["Alice", "Bob", "Carol"])
+        let spy = SelectionSpy()
+        let (screen, table) = tableScreen(source, delegate: spy)
+        table.allowsMultipleSelection = true
+        let user = User(window: visibleWindow(root: screen))
+        #expect(user.tap("Alice"))
+        #expect(user.tap("Carol"))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
+        #expect(spy.events == ["shouldHighlight 0", "willSelect 0", "didSelect 0", "shouldHighlight 2", "willSelect 2", "didSelect 2"])
+        spy.events = []
+        #expect(user.tap("Alice"))
+        #expect(spy.events == ["shouldHighlight 0", "willDeselect 0", "didDeselect 0"])
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+        table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        #expect(table.indexPathsForSelectedRows?.count == 2, "selecting in code adds too")
+    }
+
     /// Apple, "allowsSelection": when `false`, the user cannot select rows.
     @Test("A table that does not allow selection has no rows to tap; the report says why")
     func selectionNotAllowed() {
