@@ -71,6 +71,8 @@ open class UITableViewCell: UIView {
     open var accessoryType: AccessoryType = .none
     /// How the cell looks when selected; kept, and it does not stop the user from selecting the row.
     open var selectionStyle: SelectionStyle = .default
+    /// How the cell's background looks; kept, nothing is drawn.
+    open var backgroundConfiguration: UIBackgroundConfiguration?
 
     /// The style the cell was created with.
     let cellStyle: CellStyle

@@ -404,7 +404,8 @@ struct TableViewTests {
 
     /// Apple, "defaultContentConfiguration()": a default list content configuration for the
     /// cell's style, with default styling and no content; "UIListContentConfiguration": text,
-    /// secondary text, image, and the text properties' font and colour.
+    /// secondary text, image, and the text properties' font and colour; "backgroundConfiguration"
+    /// and "UIBackgroundConfiguration": a cell's background, such as `listGroupedCell()`.
     @Test("defaultContentConfiguration follows the cell's style, has no content, and keeps what you set")
     func defaultContentConfiguration() {
         let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
@@ -421,6 +422,13 @@ struct TableViewTests {
         #expect(content.textProperties.font == .preferredFont(forTextStyle: .headline))
         #expect(content.textProperties.color == .systemBlue)
         #expect(content.image?.name == "star")
+        var background = UIBackgroundConfiguration.listGroupedCell()
+        background.backgroundColor = .secondarySystemBackground
+        background.cornerRadius = 12
+        cell.backgroundConfiguration = background
+        #expect(cell.backgroundConfiguration?.backgroundColor == .secondarySystemBackground)
+        #expect(cell.backgroundConfiguration?.cornerRadius == 12)
+        #expect(UIBackgroundConfiguration.clear().backgroundColor == .clear)
     }
 
     /// Apple, "selectRow(at:animated:scrollPosition:)": "Calling this method doesn't cause the
