@@ -25,15 +25,13 @@ extension UITableView {
         record(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.deletedRows += indexPaths }
     }
 
-    /// Reloads rows: their cells are made again, and they are deselected.
+    /// Reloads rows, named where they were before the update: their cells are made again, and
+    /// they are deselected.
     public func reloadRows(
         at indexPaths: [IndexPath], with animation: UITableView.RowAnimation,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
-        record(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { update in
-            update.deletedRows += indexPaths
-            update.insertedRows += indexPaths
-        }
+        record(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.reloadedRows += indexPaths }
     }
 
     /// Moves a row from one index path to another; a selected row stays selected.
@@ -60,15 +58,13 @@ extension UITableView {
         record(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.deletedSections.formUnion(sections) }
     }
 
-    /// Reloads sections: their rows are asked for again, and deselected.
+    /// Reloads sections, named where they were before the update: their rows are asked for
+    /// again, and deselected.
     public func reloadSections(
         _ sections: IndexSet, with animation: UITableView.RowAnimation,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
-        record(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { update in
-            update.deletedSections.formUnion(sections)
-            update.insertedSections.formUnion(sections)
-        }
+        record(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.reloadedSections.formUnion(sections) }
     }
 
     /// Makes the changes in `updates` one update, checked once at the end; `completion` runs on
@@ -100,6 +96,19 @@ extension UITableView {
         updateDepth -= 1
         if updateDepth == 0 {
             applyPendingUpdate(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+    }
+
+    // MARK: - Internal
+
+    /// Asks the data source for everything again, as a diffable data source's `apply` does,
+    /// with `selection` selected rather than the selection cleared.
+    func reloadRows(selecting selection: [IndexPath]) {
+        loadedRowCounts = nil
+        selectedRows = selection
+        needsCellLoad = true
+        if window != nil {
+            loadCells()
         }
     }
 

@@ -137,7 +137,8 @@ struct DiffableDataSourceTests {
     /// Apple, "UITableViewDiffableDataSource": it serves the table's rows from the current
     /// snapshot, making each cell with the cell provider; "apply(_:animatingDifferences:completion:)":
     /// the table shows the new snapshot, and the completion is called "from the main queue";
-    /// "itemIdentifier(for:)" and "indexPath(for:)" map rows and items.
+    /// "itemIdentifier(for:)" and "indexPath(for:)" map rows and items;
+    /// "applySnapshotUsingReloadData(_:completion:)" resets the table as `reloadData()` does.
     @Test("The table shows the applied snapshot's rows; the completion runs on the main queue afterwards")
     func appliedSnapshotShown() throws {
         let list = OrderListViewController()
@@ -159,10 +160,15 @@ struct DiffableDataSourceTests {
         #expect(dataSource.snapshot().itemIdentifiers == [1, 2, 3])
         list.show(open: [ShopOrder(id: 2, title: "Tea")])
         #expect(user.tappableLabels == ["Tea"], "the new snapshot replaces the rows")
+        table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        dataSource.applySnapshotUsingReloadData(dataSource.snapshot())
+        #expect(table.indexPathForSelectedRow == nil, "a reload clears the selection")
     }
 
     /// Apple, "tableView(_:didSelectRowAt:)" with "itemIdentifier(for:)": the delegate finds the
-    /// tapped row's item in the data source, here to push that order's detail.
+    /// tapped row's item in the data source, here to push that order's detail;
+    /// "apply(_:animatingDifferences:completion:)" updates only what differs, so the selected
+    /// item stays selected.
     @Test("List → detail: a tapped row pushes its own order, also after a new snapshot moves the rows")
     func listDetailFlow() throws {
         let list = OrderListViewController()
@@ -174,7 +180,10 @@ struct DiffableDataSourceTests {
         list.show(open: [ShopOrder(id: 1, title: "Coffee"), ShopOrder(id: 2, title: "Tea")])
         #expect(user.tap("Tea"))
         #expect((user.visibleViewController as? OrderDetailViewController)?.order.id == 2)
+        let table = try #require(list.view.subviews.first as? UITableView)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
         list.show(open: [ShopOrder(id: 2, title: "Tea"), ShopOrder(id: 4, title: "Juice"), ShopOrder(id: 1, title: "Coffee")])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0), "the selected order stays selected where it moved")
         #expect(user.tapBack())
         #expect(user.tappableLabels == ["Tea", "Juice", "Coffee"], "applied while covered, shown when back")
         #expect(user.tap("Coffee"))

@@ -125,6 +125,44 @@ struct TableUpdatesTests {
         #expect(reports.messages.first?.hasPrefix("Invalid update: invalid number of sections. The number of sections contained in the table view after the update (3) must be equal to the number of sections contained in the table view before the update (2), plus or minus the number of sections inserted or deleted (2 inserted, 0 deleted).") == true)
     }
 
+    /// Apple, "reloadRows(at:with:)" and "reloadSections(_:with:)": reloaded rows and sections are
+    /// named by where they were before the update, whatever else the batch does; "deleteRows(at:with:)":
+    /// naming a row the section does not have raises an exception.
+    @Test("Reloads in a batch are counted where they were before it; a row that is not there is reported")
+    func reloadsInBatchesAndRanges() throws {
+        let source = SectionedTexts([["a", "b"], ["c", "d", "e"], ["f", "g", "h", "i"]])
+        let (table, user) = shownTable(source)
+        let reports = ModelReportLog()
+        reports.collect {
+            table.performBatchUpdates {
+                source.sections.remove(at: 0)
+                source.sections[0] = ["c", "d", "e", "x", "y"]
+                table.deleteSections(IndexSet(integer: 0), with: .automatic)
+                table.reloadSections(IndexSet(integer: 1), with: .automatic)
+            }
+        }
+        #expect(reports.messages.isEmpty)
+        #expect(user.tappableLabels == ["c", "d", "e", "x", "y", "f", "g", "h", "i"])
+        table.selectRow(at: IndexPath(row: 2, section: 1), animated: false, scrollPosition: .none)
+        reports.collect {
+            table.performBatchUpdates {
+                source.sections[1] = ["g2", "h", "i"]
+                table.deleteRows(at: [IndexPath(row: 0, section: 1)], with: .automatic)
+                table.reloadRows(at: [IndexPath(row: 1, section: 1)], with: .automatic)
+            }
+        }
+        #expect(reports.messages.isEmpty)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 1), "h moves up one row, past the deleted f")
+        source.sections[1].removeLast()
+        let line = #line + 2
+        reports.collect {
+            table.deleteRows(at: [IndexPath(row: 7, section: 1)], with: .automatic)
+        }
+        let report = try #require(reports.reports.first)
+        #expect(report.message.hasPrefix("Invalid update: attempt to delete, reload or move row 7 from section 1, which only contains 3 rows before the update."))
+        #expect(report.callSite?.line == line)
+    }
+
     /// Apple, "reloadRows(at:with:)": the table asks the data source for the rows' cells again;
     /// a reloaded row is deselected.
     @Test("Reloading rows makes their cells again and deselects them; a covered table waits to make cells")

@@ -31,10 +31,26 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         tableView.dataSource = self
     }
 
-    /// Shows a snapshot: the table shows its rows again, and `completion` runs when the turn ends.
+    /// Shows a snapshot, changing the rows that differ from the snapshot shown before: a selected
+    /// item stays selected wherever it moves, and `completion` runs on the main queue when the
+    /// turn ends. The model makes every row's cell again; nothing is animated.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let selectedItems = tableView?.selectedRows.compactMap(itemIdentifier(for:)) ?? []
+        current = snapshot
+        tableView?.reloadRows(selecting: selectedItems.compactMap(indexPath(for:)))
+        runOnMainQueue(completion)
+    }
+
+    /// Shows a snapshot by reloading the table, as `reloadData()` does: the selection is cleared,
+    /// and `completion` runs on the main queue when the turn ends.
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil) {
         current = snapshot
         tableView?.reloadData()
+        runOnMainQueue(completion)
+    }
+
+    /// Runs a completion on the main queue, when the turn ends.
+    private func runOnMainQueue(_ completion: (() -> Void)?) {
         guard let completion else { return }
         // Runs on the main queue, on the main actor where it was given: unchecked, as the
         // closure is not Sendable.
