@@ -13,10 +13,13 @@ extension User {
     /// Swipes the table row whose cell shows `label` from an edge, and taps the action titled
     /// `action` among those the table's delegate gives for that edge.
     ///
-    /// As on a device, the table asks its delegate for the row's swipe actions
+    /// As on a device, a row its data source says cannot be edited (`tableView(_:canEditRowAt:)`)
+    /// does not swipe; otherwise the table asks its delegate for the row's swipe actions
     /// (`tableView(_:trailingSwipeActionsConfigurationForRowAt:)` or its leading twin), and the
-    /// action's handler runs with the action, the row's cell as the view that showed it, and a
-    /// completion to call with whether the action was performed. Removing the row is the
+    /// action's handler runs with the action, the view that showed it (the model passes the
+    /// row's cell, where UIKit passes the action's button), and a completion to call with
+    /// whether the action was performed. UIKit's default actions, shown when the delegate
+    /// returns `nil`, are not modelled. Removing the row is the
     /// handler's job: change your data, then `deleteRows(at:with:)`.
     ///
     /// - Returns: Whether an action's handler ran.
@@ -39,6 +42,10 @@ extension User {
             return false
         }
         let table = row.table
+        if table.dataSource?.tableView(table, canEditRowAt: row.indexPath) == false {
+            fail("The user could not swipe \(row.position) \"\(label)\": the row cannot be edited (the data source's tableView(_:canEditRowAt:) returned false), so it shows no swipe actions.", at: site)
+            return false
+        }
         let configuration = switch edge {
         case .leading: table.delegate?.tableView(table, leadingSwipeActionsConfigurationForRowAt: row.indexPath)
         case .trailing: table.delegate?.tableView(table, trailingSwipeActionsConfigurationForRowAt: row.indexPath)

@@ -55,6 +55,16 @@ open class UITableViewCell: UIView {
         case `default` = 3
     }
 
+    /// What editing a row does: nothing, delete it, or insert one.
+    public enum EditingStyle: Int, Sendable {
+        /// No editing control.
+        case none = 0
+        /// A delete control.
+        case delete = 1
+        /// An insert control.
+        case insert = 2
+    }
+
     /// The lines drawn between a table's cells; kept, nothing is drawn.
     public enum SeparatorStyle: Int, Sendable {
         /// No separators.

@@ -95,6 +95,27 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         nil
     }
 
+    /// `true`; override to keep a row from being edited, and from showing swipe actions.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
+    /// Does nothing; override to delete or insert an edited row.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+
+    /// `false`; override to let rows be moved.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        false
+    }
+
+    /// Does nothing; override to move a row in your data.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+
+    /// No index; override to give the index titles.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        nil
+    }
+
     // MARK: - UITableViewDelegate
 
     /// The table's `rowHeight`; override to give a row's height.

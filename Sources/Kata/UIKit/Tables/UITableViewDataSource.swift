@@ -31,6 +31,16 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     /// The title shown below a section, or `nil` for none; `nil` by default.
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// Whether a row can be edited, which its swipe actions need; `true` by default.
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// Called to delete or insert a row the user edited; kept: the model has no editing mode.
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Whether a row can be moved; `false` by default. Kept: the model has no editing mode.
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// Called when the user moved a row; kept: the model has no editing mode.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The titles of the index beside the table, or `nil` for none; kept, nothing is drawn.
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
 }
 
 // MARK: - Default implementations
@@ -48,6 +58,27 @@ extension UITableViewDataSource {
 
     /// No title.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        nil
+    }
+
+    /// Every row can be edited.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+
+    /// No row can be moved.
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        false
+    }
+
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+
+    /// No index.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
         nil
     }
 }

@@ -31,9 +31,11 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     /// Called after the user's tap deselected a row.
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
-    /// The actions a row shows when the user swipes it from its leading edge; `nil` (none) by default.
+    /// The actions a row shows when the user swipes it from its leading edge; `nil` by default,
+    /// which in UIKit shows its default actions (not modelled: none).
     func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
-    /// The actions a row shows when the user swipes it from its trailing edge; `nil` (none) by default.
+    /// The actions a row shows when the user swipes it from its trailing edge; `nil` by default,
+    /// which in UIKit shows its default actions (not modelled: none).
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
 }
 

@@ -158,6 +158,7 @@ struct DiffableDataSourceTests {
         #expect(dataSource.indexPath(for: 2) == IndexPath(row: 1, section: 0))
         #expect(dataSource.itemIdentifier(for: IndexPath(row: 5, section: 0)) == nil)
         #expect(dataSource.snapshot().itemIdentifiers == [1, 2, 3])
+        #expect(!dataSource.tableView(table, canEditRowAt: IndexPath(row: 0, section: 0)), "rows swipe only when a subclass lets them")
         list.show(open: [ShopOrder(id: 2, title: "Tea")])
         #expect(user.tappableLabels == ["Tea"], "the new snapshot replaces the rows")
         table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)

@@ -7,6 +7,7 @@ import Testing
 private final class InboxViewController: UITableViewController {
     var messages: [String]
     var onArchive: ((String) -> Void)?
+    var locked: Set<String> = []
     private(set) var completions: [Bool] = []
 
     init(messages: [String]) {
@@ -34,6 +35,10 @@ private final class InboxViewController: UITableViewController {
         content.text = messages[indexPath.row]
         cell.contentConfiguration = content
         return cell
+    }
+
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        !locked.contains(messages[indexPath.row])
     }
 
     override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
@@ -91,7 +96,8 @@ struct SwipeActionsTests {
     }
 
     /// The model's rule for gestures that cannot be made ("User"): the report says what the row
-    /// offers, as a device shows it.
+    /// offers, as a device shows it. Apple, "tableView(_:canEditRowAt:)": a row that cannot be
+    /// edited shows no swipe actions.
     @Test("An action the row does not offer, or a row with no actions, is reported with what there is")
     func missingActionsReported() {
         let inbox = InboxViewController(messages: ["Welcome", "Invoice"])
@@ -101,8 +107,11 @@ struct SwipeActionsTests {
             #expect(!user.swipeRow("Invoice", andTap: "Archive"))
             #expect(!user.swipeRow("Welcome", from: .leading, andTap: "Archive"))
             #expect(!user.swipeRow("Nobody", andTap: "Delete"))
+            inbox.locked = ["Invoice"]
+            #expect(!user.swipeRow("Invoice", andTap: "Delete"))
         }
-        #expect(reports.messages.count == 3)
+        #expect(reports.messages.count == 4)
+        #expect(reports.messages[3].hasPrefix("The user could not swipe row 1 \"Invoice\": the row cannot be edited (the data source's tableView(_:canEditRowAt:) returned false)"))
         #expect(reports.messages[0].hasPrefix("The user swiped row 1 \"Invoice\" left but could not tap \"Archive\": its trailing swipe actions are \"Delete\"."))
         #expect(reports.messages[1].hasPrefix("The user swiped row 0 \"Welcome\" right but could not tap \"Archive\": the row has no leading swipe actions: the table's delegate returned nil from tableView(_:leadingSwipeActionsConfigurationForRowAt:)."))
         #expect(reports.messages[2].hasPrefix("The user could not swipe the row \"Nobody\": there is no table row showing \"Nobody\""))

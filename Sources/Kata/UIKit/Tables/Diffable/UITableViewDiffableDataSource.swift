@@ -116,4 +116,27 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
         nil
     }
+
+    /// `false`, so rows show no swipe actions, unless a subclass returns `true`. Apple's page
+    /// does not say so; this is how the diffable data source behaves on devices, and why apps
+    /// subclass it to give rows swipe actions.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        false
+    }
+
+    /// Does nothing, unless a subclass acts.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+
+    /// `false`, unless a subclass says otherwise.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        false
+    }
+
+    /// Does nothing, unless a subclass acts.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+
+    /// No index, unless a subclass gives one.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        nil
+    }
 }
