@@ -11,7 +11,7 @@ import Foundation
 /// navigationController.present(sheet, animated: true)
 /// ```
 @preconcurrency @MainActor
-open class UIPresentationController: NSObject {
+open class UIPresentationController: NSObject, UIContentContainer {
     /// The controller being presented, which keeps this object for as long as it lives.
     ///
     /// Not optional, as in UIKit. Read after that controller was released (from a presentation
@@ -85,8 +85,9 @@ open class UIPresentationController: NSObject {
     }
 
     /// Whether the presenter's view leaves the screen once the presentation is up, so the
-    /// presenter disappears: `false` by default, as for a custom presentation, and `true` for
-    /// UIKit's own full-screen and current-context presentations.
+    /// presenter disappears. Apple's default is `false`, as here for a custom presentation; the
+    /// model's base class also stands in for UIKit's own full-screen and current-context
+    /// presentation controllers, which remove it, so for those styles it is `true`.
     open var shouldRemovePresentersView: Bool {
         presentationStyle.coversPresenter
     }
@@ -110,6 +111,27 @@ open class UIPresentationController: NSObject {
 
     /// Called after the container view laid out its subviews: once, as the presentation begins.
     open func containerViewDidLayoutSubviews() {}
+
+    /// Called before the screen's size changes; the model's screen never changes size.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// Called when a child's preferred content size changed; kept, nothing is laid out.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size a child gets within its parent: by default, the parent's size.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// The size the presented content would like: the presented controller's.
+    open var preferredContentSize: CGSize {
+        presentedStorage?.preferredContentSize ?? .zero
+    }
+
+    /// The traits of the presentation: the model's screens' (an iPhone in portrait).
+    open var traitCollection: UITraitCollection {
+        UITraitCollection.screen
+    }
 
     // MARK: - Internal
 

@@ -66,7 +66,36 @@ open class UITraitCollection: NSObject {
     }
 
     /// The traits every screen of the model has: an iPhone in portrait, in light mode.
-    static let current = UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceStyle: .light, userInterfaceIdiom: .phone, displayScale: 3)
+    static let screen = UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceStyle: .light, userInterfaceIdiom: .phone, displayScale: 3)
+
+    /// The traits of the code running now: the screens' unless you set others, as UIKit does
+    /// while it draws; setting it changes no screen's traits.
+    public class var current: UITraitCollection {
+        get { storedCurrent }
+        set { storedCurrent = newValue }
+    }
+
+    /// The value of `current`.
+    private static var storedCurrent = screen
+
+    /// Whether another trait collection has the same values for every trait.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UITraitCollection else { return false }
+        return other.horizontalSizeClass == horizontalSizeClass && other.verticalSizeClass == verticalSizeClass
+            && other.userInterfaceStyle == userInterfaceStyle && other.userInterfaceIdiom == userInterfaceIdiom
+            && other.displayScale == displayScale
+    }
+
+    /// A hash of the trait values, matching `isEqual(_:)`.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(horizontalSizeClass)
+        hasher.combine(verticalSizeClass)
+        hasher.combine(userInterfaceStyle)
+        hasher.combine(userInterfaceIdiom)
+        hasher.combine(displayScale)
+        return hasher.finalize()
+    }
 
     /// Whether these traits have every value that `trait` specifies; `true` for `nil`.
     open func containsTraits(in trait: UITraitCollection?) -> Bool {

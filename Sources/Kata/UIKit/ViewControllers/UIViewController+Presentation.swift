@@ -72,7 +72,7 @@ extension UIViewController {
             }
             return
         }
-        if presented.modalPresentationStyle == .custom,
+        if presented.presentationStorage == nil, presented.modalPresentationStyle == .custom,
            let custom = presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: context, source: self) {
             presented.presentationStorage = custom
         }
@@ -117,10 +117,17 @@ extension UIViewController {
         presentationStorage?.presentationStyle ?? modalPresentationStyle
     }
 
-    /// The presentation controller this controller uses when presented, created on first use.
+    /// The presentation controller this controller uses when presented, created on first use:
+    /// for a `.custom` style, the transitioning delegate's (asked with no presenter yet when it is
+    /// read before `present`, and with this controller as the source).
     var ownPresentationController: UIPresentationController {
         if let presentationStorage {
             return presentationStorage
+        }
+        if modalPresentationStyle == .custom,
+           let custom = transitioningDelegate?.presentationController(forPresented: self, presenting: presentingStorage, source: presentingStorage ?? self) {
+            presentationStorage = custom
+            return custom
         }
         let created = modalPresentationStyle.isSheet
             ? UISheetPresentationController(presentedViewController: self, presenting: nil)
@@ -152,7 +159,10 @@ extension UIViewController {
         record(.dismiss, "\(interactive ? "user swipes down" : "dismiss") \(summary)", at: site)
         guard let window = presenter.hostWindow ?? presenter.strandedIn else {
             presenter.presentedStorage = nil
+            let presentations = chain.compactMap(\.presentationStorage)
+            presentations.forEach { $0.dismissalTransitionWillBegin() }
             Self.unlink(chain)
+            presentations.forEach { $0.endDismissalTransition(completed: true) }
             completion?()
             return
         }

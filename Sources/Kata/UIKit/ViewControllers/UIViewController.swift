@@ -24,7 +24,7 @@ import Foundation
 /// }
 /// ```
 @preconcurrency @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
     // MARK: - Creating
 
     /// Creates a view controller without a nib, as `init(nibName: nil, bundle: nil)` does.
@@ -166,13 +166,21 @@ open class UIViewController: UIResponder {
     /// Called before the view changes size, as on rotation; the model never rotates.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
 
+    /// Called when a child's preferred content size changed; kept, nothing is laid out.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size a child gets within this controller: by default, this controller's size.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
     /// Called when the traits change; the model's never do.
     @available(iOS, deprecated: 17.0, message: "Use the trait change registration APIs")
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The controller's traits: an iPhone in portrait, in light mode.
     open var traitCollection: UITraitCollection {
-        .current
+        .screen
     }
 
     /// Tells a child it will appear or disappear, for a container that forwards appearance

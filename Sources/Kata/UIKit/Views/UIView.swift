@@ -50,7 +50,7 @@ open class UIView: UIResponder {
 
     /// The view's traits: an iPhone in portrait, in light mode.
     open var traitCollection: UITraitCollection {
-        .current
+        .screen
     }
 
     /// Called when the traits change; the model's never do.

@@ -15,7 +15,7 @@ open class UIWindowScene: UIScene {
 
     /// The scene's traits: an iPhone in portrait, in light mode.
     public var traitCollection: UITraitCollection {
-        .current
+        .screen
     }
 
     /// The scene's key window.

@@ -144,4 +144,32 @@ struct CustomPresentationTests {
         #expect(!(home.presentedViewController?.presentationController is CardPresentationController))
         #expect(!log.events.contains("Home.viewWillDisappear"))
     }
+
+    /// Apple, "presentationController" (UIViewController): reading it before the presentation
+    /// gives the controller the presentation will use, so a delegate can be set first; for a
+    /// custom style that is the transitioning delegate's.
+    @Test("A custom presentation controller read before present is the one used, and keeps its delegate")
+    func readBeforePresent() throws {
+        let log = EventLog()
+        let home = Screen("Home", log: log)
+        let window = visibleWindow(root: home)
+        let coordinator = CardCoordinator(log: log)
+        let card = Screen("Card", log: log)
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = coordinator
+        let early = try #require(card.presentationController as? CardPresentationController)
+        let delegate = SheetDelegate()
+        early.delegate = delegate
+        home.present(card, animated: true)
+        MainTurn.end()
+        #expect(card.presentationController === early)
+        #expect(early.delegate === delegate)
+        #expect(coordinator.asked.count == 1)
+        #expect(coordinator.asked.first?.source === card, "no presenter is known yet, so the model names the presented controller")
+        #expect(early.presentingViewController === home)
+        #expect(window.rootViewController === home)
+    }
 }
+
+/// A presentation controller delegate that does nothing, to see that it is kept.
+private final class SheetDelegate: NSObject, UIAdaptivePresentationControllerDelegate {}

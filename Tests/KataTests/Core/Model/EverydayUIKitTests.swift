@@ -174,7 +174,8 @@ struct EverydayUIKitTests {
 
     /// Apple, "UITraitCollection": "init()" sets every trait to unspecified,
     /// "init(horizontalSizeClass:)" makes a collection that contains only that trait, and
-    /// "containsTraits(in:)" is true when the receiver has all of the other's trait values.
+    /// "containsTraits(in:)" is true when the receiver has all of the other's trait values;
+    /// "current": the traits of the code running now.
     @Test("A trait collection you make specifies only its traits; a screen's contains them when they match")
     func traitCollectionsYouMake() {
         let screen = UIViewController()
@@ -189,6 +190,9 @@ struct EverydayUIKitTests {
         #expect(screen.traitCollection.containsTraits(in: nil))
         let merged = UITraitCollection(traitsFrom: [compact, UITraitCollection(horizontalSizeClass: .regular), UITraitCollection(verticalSizeClass: .compact)])
         #expect(merged.horizontalSizeClass == .regular && merged.verticalSizeClass == .compact)
+        #expect(UITraitCollection(horizontalSizeClass: .compact) == compact, "equal traits make equal collections")
+        #expect(UITraitCollection.current == screen.traitCollection)
+        #expect(UITraitCollection.current.userInterfaceStyle == .light)
     }
 
     /// A navigation controller with no tab item of its own shows its root screen's: screens set
