@@ -112,8 +112,9 @@ struct DiffableDataSourceTests {
 
     /// Apple, "appendItems(_:toSection:)" and "NSDiffableDataSourceSnapshot": item identifiers
     /// must be unique, and UIKit raises an exception for items appended with no section to go to
-    /// ("There are currently no sections in the data source. Please add a section first.").
-    @Test("Appending items with no section, or items already there, is reported at the caller's line")
+    /// ("There are currently no sections in the data source. Please add a section first."), for
+    /// repeated sections, and for sections or items inserted next to ones the snapshot lacks.
+    @Test("Items with no section, repeated items or sections, and inserts next to what is missing are reported at the caller's line")
     func snapshotMisuse() throws {
         var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
         let reports = ModelReportLog()
@@ -132,6 +133,17 @@ struct DiffableDataSourceTests {
         #expect(reports.messages[1].contains("already in the diffable data source snapshot: 2."))
         #expect(reports.messages[2].contains("the section Missing is not in the snapshot"))
         #expect(snapshot.itemIdentifiers == [1, 2], "what UIKit would refuse is left out")
+        reports.collect {
+            snapshot.appendSections(["A", "B"])
+            snapshot.insertSections(["C"], afterSection: "Missing")
+            snapshot.insertItems([9], beforeItem: 42)
+        }
+        #expect(reports.messages.count == 6)
+        #expect(reports.messages[3].hasPrefix("Tried to add sections that are already in the diffable data source snapshot."))
+        #expect(reports.messages[4].hasPrefix("Tried to insert sections after the section Missing, which is not in the snapshot."))
+        #expect(reports.messages[5].hasPrefix("Tried to insert items before the item 42, which is not in the snapshot."))
+        #expect(snapshot.sectionIdentifiers == ["A", "B"])
+        #expect(snapshot.itemIdentifiers == [1, 2])
     }
 
     /// Apple, "UITableViewDiffableDataSource": it serves the table's rows from the current
@@ -164,6 +176,27 @@ struct DiffableDataSourceTests {
         table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
         dataSource.applySnapshotUsingReloadData(dataSource.snapshot())
         #expect(table.indexPathForSelectedRow == nil, "a reload clears the selection")
+    }
+
+    /// Apple, "UITableViewDiffableDataSource.CellProvider": the provider returns the cell of each
+    /// item; a table that gets no cell for a row raises an exception on iOS.
+    @Test("A cell provider that returns nil is reported, and the row gets a plain cell")
+    func nilCellReported() throws {
+        let screen = UIViewController()
+        let table = UITableView(frame: .zero, style: .plain)
+        screen.view.addSubview(table)
+        let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: table) { _, _, _ in nil }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a"])
+        let reports = ModelReportLog()
+        let window = reports.collect {
+            dataSource.apply(snapshot)
+            return visibleWindow(root: screen)
+        }
+        #expect(reports.messages.first?.hasPrefix("The diffable data source's cell provider returned nil for row 0 of section 0 (item a).") == true)
+        #expect(table.visibleCells.count == 1)
+        #expect(window.rootViewController === screen)
     }
 
     /// Apple, "tableView(_:didSelectRowAt:)" with "itemIdentifier(for:)": the delegate finds the

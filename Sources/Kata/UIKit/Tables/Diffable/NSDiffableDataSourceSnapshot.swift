@@ -57,21 +57,38 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         sections.firstIndex { $0.id == identifier }
     }
 
-    /// Adds sections at the end.
-    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
-        sections += identifiers.map { ($0, []) }
+    /// Adds sections at the end; a section already in the snapshot is reported and left out, as
+    /// UIKit raises an exception for it.
+    public mutating func appendSections(
+        _ identifiers: [SectionIdentifierType],
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        sections += uniqueSections(identifiers, at: site).map { ($0, []) }
     }
 
-    /// Adds sections before another.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
-        let index = indexOfSection(toIdentifier) ?? sections.count
-        sections.insert(contentsOf: identifiers.map { ($0, []) }, at: index)
+    /// Adds sections before another; a missing section to insert before is reported.
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let index = indexOfSection(toIdentifier) else {
+            return Self.reportMisuse("Tried to insert sections before the section \(toIdentifier), which is not in the snapshot. UIKit raises an exception for this.", at: site)
+        }
+        sections.insert(contentsOf: uniqueSections(identifiers, at: site).map { ($0, []) }, at: index)
     }
 
-    /// Adds sections after another.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
-        let index = indexOfSection(toIdentifier).map { $0 + 1 } ?? sections.count
-        sections.insert(contentsOf: identifiers.map { ($0, []) }, at: index)
+    /// Adds sections after another; a missing section to insert after is reported.
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let index = indexOfSection(toIdentifier) else {
+            return Self.reportMisuse("Tried to insert sections after the section \(toIdentifier), which is not in the snapshot. UIKit raises an exception for this.", at: site)
+        }
+        sections.insert(contentsOf: uniqueSections(identifiers, at: site).map { ($0, []) }, at: index + 1)
     }
 
     /// Removes sections and their items.
@@ -98,14 +115,20 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         sections[index].items += unique(identifiers, at: site)
     }
 
-    /// Adds items before another item.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
-        insert(identifiers, at: beforeIdentifier, offset: 0)
+    /// Adds items before another item; a missing item to insert before is reported.
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        insert(identifiers, at: beforeIdentifier, offset: 0, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Adds items after another item.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
-        insert(identifiers, at: afterIdentifier, offset: 1)
+    /// Adds items after another item; a missing item to insert after is reported.
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        insert(identifiers, at: afterIdentifier, offset: 1, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Removes items.
@@ -129,18 +152,29 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// Marks sections to be shown again; the model shows every row again when a snapshot is applied.
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {}
 
-    /// Inserts items next to another item, in its section.
-    private mutating func insert(_ identifiers: [ItemIdentifierType], at item: ItemIdentifierType, offset: Int) {
+    /// Inserts items next to another item, in its section, or reports that item missing.
+    private mutating func insert(_ identifiers: [ItemIdentifierType], at item: ItemIdentifierType, offset: Int, site: CallSite) {
         for index in sections.indices {
             if let position = sections[index].items.firstIndex(of: item) {
-                sections[index].items.insert(contentsOf: unique(identifiers, at: nil), at: position + offset)
+                sections[index].items.insert(contentsOf: unique(identifiers, at: site), at: position + offset)
                 return
             }
         }
+        Self.reportMisuse("Tried to insert items \(offset == 0 ? "before" : "after") the item \(item), which is not in the snapshot. UIKit raises an exception for this.", at: site)
+    }
+
+    /// The sections not yet in the snapshot, each once; any other is reported.
+    private func uniqueSections(_ identifiers: [SectionIdentifierType], at site: CallSite) -> [SectionIdentifierType] {
+        var seen = Set(sectionIdentifiers)
+        let kept = identifiers.filter { seen.insert($0).inserted }
+        if kept.count < identifiers.count {
+            Self.reportMisuse("Tried to add sections that are already in the diffable data source snapshot. Each section identifier must be unique; UIKit raises an exception for this.", at: site)
+        }
+        return kept
     }
 
     /// The items not yet in the snapshot, each once; any other is reported.
-    private func unique(_ identifiers: [ItemIdentifierType], at site: CallSite?) -> [ItemIdentifierType] {
+    private func unique(_ identifiers: [ItemIdentifierType], at site: CallSite) -> [ItemIdentifierType] {
         var seen = Set(itemIdentifiers)
         let kept = identifiers.filter { seen.insert($0).inserted }
         if kept.count < identifiers.count {
@@ -151,7 +185,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     /// Reports a snapshot's misuse.
-    private static func reportMisuse(_ message: String, at site: CallSite?) {
+    private static func reportMisuse(_ message: String, at site: CallSite) {
         ModelReporting.report(ModelReport(kind: .misuse, message: message, callSite: site))
     }
 }

@@ -101,7 +101,15 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The cell the cell provider makes for the row's item.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
+        guard let item = itemIdentifier(for: indexPath) else {
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        guard let cell = cellProvider(tableView, indexPath, item) else {
+            ModelReporting.report(ModelReport(
+                kind: .misuse,
+                message: "The diffable data source's cell provider returned nil for row \(indexPath.row) of section \(indexPath.section) (item \(item)). UIKit raises an exception for a missing cell. Return a cell for every item, dequeued with dequeueReusableCell(withIdentifier:for:).",
+                callSite: nil
+            ))
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
         return cell
