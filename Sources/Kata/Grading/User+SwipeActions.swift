@@ -11,7 +11,8 @@ extension User {
     }
 
     /// Swipes the table row whose cell shows `label` from an edge, and taps the action titled
-    /// `action` among those the table's delegate gives for that edge.
+    /// `action` among those the table's delegate gives for that edge; in SwiftUI, the row's
+    /// `swipeActions` for that edge, or the Delete that `onDelete` gives.
     ///
     /// As on a device, a row its data source says cannot be edited (`tableView(_:canEditRowAt:)`)
     /// does not swipe; otherwise the table asks its delegate for the row's swipe actions
@@ -34,6 +35,9 @@ extension User {
         MainTurn.beginGesture()
         defer { MainTurn.endGesture() }
         let rows = rowsOnScreen.filter { $0.names.contains(label) }
+        if rows.isEmpty, let swiftUIRow = swipeableRows(showing: label) {
+            return swipe(swiftUIRow, label: label, from: edge, andTap: action, at: site)
+        }
         guard rows.count == 1, let row = rows.first else {
             let reason = rows.isEmpty
                 ? "there is no table row showing \"\(label)\""
@@ -62,6 +66,38 @@ extension User {
         record("user swipes \(row.position) \"\(label)\" \(direction) and taps \"\(action)\" on \(screenName)", at: site)
         let sourceView = table.cellForRow(at: row.indexPath) ?? table
         chosen.handler(chosen, sourceView) { _ in }
+        return true
+    }
+
+    /// The SwiftUI rows with swipe actions that show `label`, innermost first: a row inside
+    /// another (swipe actions inside a row that `onDelete` makes deletable) comes before it.
+    private func swipeableRows(showing label: String) -> [SwipeActionsView]? {
+        let rows = touchableViews.compactMap { $0 as? SwipeActionsView }.filter { row in
+            row.viewTree.contains { ($0 as? UILabel)?.text == label || ($0 as? UIButton)?.currentTitle == label }
+        }
+        return rows.isEmpty ? nil : rows.reversed()
+    }
+
+    /// Swipes a SwiftUI row and taps one of the actions its edge reveals: those of the innermost
+    /// row that has actions for that edge.
+    private func swipe(_ rows: [SwipeActionsView], label: String, from edge: RowEdge, andTap action: String, at site: CallSite) -> Bool {
+        let outermost = rows.filter { row in !rows.contains { $0 !== row && row.isDescendant(of: $0) } }
+        guard outermost.count == 1 else {
+            fail("The user could not swipe the row \"\(label)\": \(outermost.count) rows show it on the visible screen, \(screenName). Give each row an accessibility identifier and swipe by identifier.", at: site)
+            return false
+        }
+        let swiftUIEdge: HorizontalEdge = edge == .leading ? .leading : .trailing
+        let direction = edge == .trailing ? "left" : "right"
+        let buttons = rows.lazy.compactMap { $0.actions[swiftUIEdge] }.first ?? []
+        guard let button = buttons.first(where: { $0.currentTitle == action && $0.isEnabled }) else {
+            let offered = buttons.isEmpty
+                ? "the row has no \(edge) swipe actions (swipeActions(edge: .\(edge)), or onDelete for a trailing Delete)"
+                : "its \(edge) swipe actions are \(buttons.map { "\"\($0.currentTitle ?? "")\"" }.joined(separator: ", "))"
+            fail("The user swiped the row \"\(label)\" \(direction) but could not tap \"\(action)\": \(offered).", at: site)
+            return false
+        }
+        record("user swipes the row \"\(label)\" \(direction) and taps \"\(action)\" on \(screenName)", at: site)
+        button.sendActions(for: .touchUpInside)
         return true
     }
 }

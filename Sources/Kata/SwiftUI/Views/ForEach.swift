@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view for each element of a collection, each identified by its ID, so that state follows
 /// the element when the collection changes.
 ///
@@ -12,6 +14,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// The view for an element.
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
+    /// What deletes rows, set by `onDelete`: each row then offers Delete when swiped.
+    var deleteAction: ((IndexSet) -> Void)?
 
     /// Creates views for elements identified by a key path.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -40,10 +44,33 @@ extension ForEach where Data == Range<Int>, ID == Int {
     }
 }
 
+extension ForEach: DynamicViewContent {
+    /// Lets the user delete rows: swiped from the trailing edge, each row offers Delete, which
+    /// calls `action` with the row's offset. Remove the element from your data there.
+    ///
+    /// ```swift
+    /// ForEach(orders) { order in OrderRow(order: order) }
+    ///     .onDelete { offsets in orders.remove(atOffsets: offsets) }
+    /// ```
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach<Data, ID, Content> {
+        var copy = self
+        copy.deleteAction = action
+        return copy
+    }
+
+    /// Lets the user move rows in edit mode; kept, as the model has no edit mode.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach<Data, ID, Content> {
+        self
+    }
+}
+
 extension ForEach: BuiltInView {
     func render(in node: ViewNode) {
-        for element in data {
-            node.child("id:\(id(element))", content(element))
+        for (offset, element) in data.enumerated() {
+            let row = node.child("id:\(id(element))", content(element))
+            if let deleteAction {
+                row.offerDelete { deleteAction(IndexSet(integer: offset)) }
+            }
         }
     }
 }
