@@ -40,7 +40,7 @@ extension User {
         }
         guard rows.count == 1, let row = rows.first else {
             let reason = rows.isEmpty
-                ? "there is no table row showing \"\(label)\""
+                ? "there is no table row or list row showing \"\(label)\" (a SwiftUI row swipes only inside a List or a Form, and only with swipeActions or onDelete)"
                 : "\(rows.count) table rows show \"\(label)\"; give each cell an accessibility identifier and swipe by identifier"
             fail("The user could not swipe the row \"\(label)\": \(reason) on the visible screen, \(screenName).", at: site)
             return false
@@ -73,13 +73,14 @@ extension User {
     /// another (swipe actions inside a row that `onDelete` makes deletable) comes before it.
     private func swipeableRows(showing label: String) -> [SwipeActionsView]? {
         let rows = touchableViews.compactMap { $0 as? SwipeActionsView }.filter { row in
-            row.viewTree.contains { ($0 as? UILabel)?.text == label || ($0 as? UIButton)?.currentTitle == label }
+            row.viewTree.contains { ($0 as? UILabel)?.text == label || ($0 as? UIButton)?.currentTitle == label || $0.accessibilityIdentifier == label }
         }
         return rows.isEmpty ? nil : rows.reversed()
     }
 
     /// Swipes a SwiftUI row and taps one of the actions its edge reveals: those of the innermost
-    /// row that has actions for that edge.
+    /// row that has actions for that edge; a row with swipe actions of its own no longer offers
+    /// the Delete that `onDelete` gives.
     private func swipe(_ rows: [SwipeActionsView], label: String, from edge: RowEdge, andTap action: String, at site: CallSite) -> Bool {
         let outermost = rows.filter { row in !rows.contains { $0 !== row && row.isDescendant(of: $0) } }
         guard outermost.count == 1 else {
@@ -88,7 +89,9 @@ extension User {
         }
         let swiftUIEdge: HorizontalEdge = edge == .leading ? .leading : .trailing
         let direction = edge == .trailing ? "left" : "right"
-        let buttons = rows.lazy.compactMap { $0.actions[swiftUIEdge] }.first ?? []
+        let ownActions = rows.filter { !$0.isSynthesizedDelete && !$0.actions.values.joined().isEmpty }
+        let candidates = ownActions.isEmpty ? rows : ownActions
+        let buttons = candidates.lazy.compactMap { $0.actions[swiftUIEdge] }.first ?? []
         guard let button = buttons.first(where: { $0.currentTitle == action && $0.isEnabled }) else {
             let offered = buttons.isEmpty
                 ? "the row has no \(edge) swipe actions (swipeActions(edge: .\(edge)), or onDelete for a trailing Delete)"

@@ -282,7 +282,7 @@ final class ViewNode {
                 stack.removeArrangedSubview(view)
                 view.removeFromSuperview()
             }
-            children.flatMap { $0.assembledViews() }.forEach(stack.addArrangedSubview)
+            children.filter { !$0.isOffScreen }.flatMap { $0.assembledViews() }.forEach(stack.addArrangedSubview)
             return [stack]
         }
     }

@@ -35,6 +35,12 @@ public struct EnvironmentValues {
         set { self[PreferenceDidChangeKey.self] = newValue }
     }
 
+    /// Whether the view is a row of a `List` or a `Form`, where rows can be swiped.
+    var isInList: Bool {
+        get { self[IsInListKey.self] }
+        set { self[IsInListKey.self] = newValue }
+    }
+
     /// The object of a type put in the environment with `environment(_:)`, if any.
     func object<Object: AnyObject>(of type: Object.Type) -> Object? {
         objects[ObjectIdentifier(type)] as? Object
@@ -64,5 +70,12 @@ private struct NavigationLinkActionKey: EnvironmentKey {
 private struct PreferenceDidChangeKey: EnvironmentKey {
     static var defaultValue: (() -> Void)? {
         nil
+    }
+}
+
+/// The key of `isInList`.
+private struct IsInListKey: EnvironmentKey {
+    static var defaultValue: Bool {
+        false
     }
 }

@@ -45,8 +45,8 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: DynamicViewContent {
-    /// Lets the user delete rows: swiped from the trailing edge, each row offers Delete, which
-    /// calls `action` with the row's offset. Remove the element from your data there.
+    /// Lets the user delete the rows of a list: swiped from the trailing edge, each row offers
+    /// Delete, which calls `action` with the row's offset. Remove the element from your data there.
     ///
     /// ```swift
     /// ForEach(orders) { order in OrderRow(order: order) }
@@ -67,9 +67,10 @@ extension ForEach: DynamicViewContent {
 extension ForEach: BuiltInView {
     func render(in node: ViewNode) {
         for (offset, element) in data.enumerated() {
-            let row = node.child("id:\(id(element))", content(element))
-            if let deleteAction {
-                row.offerDelete { deleteAction(IndexSet(integer: offset)) }
+            if let deleteAction, node.environment.isInList {
+                node.child("id:\(id(element))", DeletableRow(content: content(element)) { deleteAction(IndexSet(integer: offset)) })
+            } else {
+                node.child("id:\(id(element))", content(element))
             }
         }
     }

@@ -15,7 +15,9 @@ public struct Form<Content: View>: View {
 
 extension Form: BuiltInView {
     func render(in node: ViewNode) {
-        node.child("content", content)
+        var rows = node.environment
+        rows.isInList = true
+        node.child("content", content, environment: rows)
         node.display = .stack(ControlViews.stack(.vertical))
     }
 }

@@ -34,7 +34,9 @@ extension List where SelectionValue == Never {
 
 extension List: BuiltInView {
     func render(in node: ViewNode) {
-        node.child("content", content)
+        var rows = node.environment
+        rows.isInList = true
+        node.child("content", content, environment: rows)
         node.display = .stack(ControlViews.stack(.vertical))
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// The selected rows: chosen in code, or by the user's tap.
 extension UITableView {
-    /// The selected row, or `nil` when none is.
+    /// The selected row, or `nil` when none is; of several, the one with the lowest section and row.
     public var indexPathForSelectedRow: IndexPath? {
-        selectedRows.first
+        selectedRows.min()
     }
 
     /// The selected rows, or `nil` when none is.

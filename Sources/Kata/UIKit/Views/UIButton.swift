@@ -45,6 +45,9 @@ open class UIButton: UIControl {
     /// The configuration the button is built from, if any; its title is the button's title
     /// unless one was set with `setTitle(_:for:)`.
     open var configuration: Configuration?
+    /// The space around the title and image, from before iOS 15; kept, nothing is laid out.
+    @available(iOS, deprecated: 15.0, message: "Use UIButton.Configuration's contentInsets")
+    open var contentEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
     /// The menu the button shows; with `showsMenuAsPrimaryAction`, a tap shows it.
     open var menu: UIMenu?

@@ -30,6 +30,12 @@ public struct UIColor: Sendable, Hashable, CustomStringConvertible {
         UIColor(named: "\(name) alpha \(alpha)")
     }
 
+    /// The colour for some traits: the same colour, as the model's colours do not change with
+    /// light and dark mode.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        self
+    }
+
     /// The colour as Core Graphics holds it, for a layer's border or shadow.
     public var cgColor: CGColor {
         CGColor(name: name)

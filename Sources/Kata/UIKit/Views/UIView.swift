@@ -70,6 +70,8 @@ open class UIView: UIResponder {
 
     /// Whether subviews are clipped to the view's bounds; kept, never drawn.
     open var clipsToBounds = false
+    /// A view whose opaque parts show this view; kept, nothing is drawn.
+    open var mask: UIView?
     /// Whether the view's frame becomes layout rules; set it to `false` for views laid out with anchors.
     open var translatesAutoresizingMaskIntoConstraints = true
     /// The space the view keeps inside its edges for its content; kept, never used for layout.

@@ -195,6 +195,28 @@ struct EverydayUIKitTests {
         #expect(UITraitCollection.current.userInterfaceStyle == .light)
     }
 
+    /// Apple, "CAGradientLayer" (colors, locations, startPoint, endPoint), "mask" (UIView),
+    /// "resolvedColor(with:)" and "contentEdgeInsets": looks that screens set, which the model
+    /// keeps and never draws.
+    @Test("A gradient layer, a mask, a resolved colour and a button's insets are kept as set")
+    func keptLooks() {
+        let view = UIView()
+        let gradient = CAGradientLayer()
+        gradient.colors = [UIColor.systemBlue.cgColor, UIColor.systemRed.cgColor]
+        gradient.locations = [0, 1]
+        gradient.startPoint = CGPoint(x: 0, y: 0.5)
+        view.layer.addSublayer(gradient)
+        #expect(view.layer.sublayers?.first === gradient)
+        #expect(gradient.colors?.count == 2 && gradient.startPoint.x == 0 && gradient.endPoint.y == 1)
+        let mask = UIView()
+        view.mask = mask
+        #expect(view.mask === mask)
+        #expect(UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .systemBlue)
+        let button = UIButton(type: .system)
+        button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+        #expect(button.contentEdgeInsets.left == 8)
+    }
+
     /// A navigation controller with no tab item of its own shows its root screen's: screens set
     /// their item in their own initializer (Apple, "tabBarItem": "The default value is a tab bar
     /// item that displays the view controller's title"; the container's item is its root's, as

@@ -114,7 +114,7 @@ struct SwipeActionsTests {
         #expect(reports.messages[3].hasPrefix("The user could not swipe row 1 \"Invoice\": the row cannot be edited (the data source's tableView(_:canEditRowAt:) returned false)"))
         #expect(reports.messages[0].hasPrefix("The user swiped row 1 \"Invoice\" left but could not tap \"Archive\": its trailing swipe actions are \"Delete\"."))
         #expect(reports.messages[1].hasPrefix("The user swiped row 0 \"Welcome\" right but could not tap \"Archive\": the row has no leading swipe actions: the table's delegate returned nil from tableView(_:leadingSwipeActionsConfigurationForRowAt:)."))
-        #expect(reports.messages[2].hasPrefix("The user could not swipe the row \"Nobody\": there is no table row showing \"Nobody\""))
+        #expect(reports.messages[2].hasPrefix("The user could not swipe the row \"Nobody\": there is no table row or list row showing \"Nobody\""))
         #expect(inbox.messages == ["Welcome", "Invoice"])
     }
 }

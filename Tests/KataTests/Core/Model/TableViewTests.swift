@@ -504,7 +504,8 @@ struct TableViewTests {
     }
 
     /// Apple, "allowsMultipleSelection": "the user can select additional rows by tapping on them.
-    /// The user must tap a currently selected row to deselect it."
+    /// The user must tap a currently selected row to deselect it."; "indexPathForSelectedRow": of
+    /// several, the one with the lowest index values.
     @Test("A table that allows multiple selection adds each tapped row; tapping a selected row deselects it")
     func multipleSelection() {
         let source = TextSource(["Alice", "Bob", "Carol"])
@@ -522,6 +523,7 @@ struct TableViewTests {
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
         table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
         #expect(table.indexPathsForSelectedRows?.count == 2, "selecting in code adds too")
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0), "of several, the lowest row")
     }
 
     /// Apple, "allowsSelection": when `false`, the user cannot select rows.

@@ -35,6 +35,39 @@ private struct Inbox: View {
     }
 }
 
+/// A row with state of its own, which changes without its list being evaluated again.
+private struct StarRow: View {
+    let title: String
+    @State private var isStarred = false
+
+    var body: some View {
+        HStack {
+            Text(isStarred ? "\(title) ★" : title)
+            Button(isStarred ? "Unstar \(title)" : "Star \(title)") { isStarred.toggle() }
+        }
+    }
+}
+
+/// The same rows in a list, and outside one.
+private struct StarredNotes: View {
+    let inList: Bool
+    @State private var notes = ["Milk", "Eggs"]
+
+    var body: some View {
+        if inList {
+            List {
+                ForEach(notes, id: \.self) { StarRow(title: $0) }
+                    .onDelete { notes.remove(atOffsets: $0) }
+            }
+        } else {
+            VStack {
+                ForEach(notes, id: \.self) { StarRow(title: $0) }
+                    .onDelete { notes.remove(atOffsets: $0) }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite("Swipe actions in SwiftUI lists: onDelete and swipeActions, revealed by a swipe")
 struct SwipeActionsInListsTests {
@@ -64,6 +97,25 @@ struct SwipeActionsInListsTests {
         #expect(user.tapBack())
         #expect(user.swipeRow("Welcome", andTap: "Delete"), "the same step again, on another row")
         #expect(user.tappableLabels == ["Party"])
+    }
+
+    /// Apple, "onDelete(perform:)" and "swipeActions(edge:allowsFullSwipe:content:)": rows of a
+    /// `List` are swiped; a row keeps its Delete and shows its own changes when only its state
+    /// changes; outside a list, nothing swipes.
+    @Test("A row that changes on its own still shows its change and offers Delete; outside a list nothing swipes")
+    func rowStateAndListsOnly() {
+        let user = launch(StarredNotes(inList: true))
+        #expect(user.tap("Star Milk"))
+        #expect(user.visibleTexts.contains("Milk ★"))
+        #expect(user.swipeRow("Milk ★", andTap: "Delete"))
+        #expect(user.visibleTexts == ["Eggs"])
+        #expect(user.tappableLabels == ["Star Eggs"])
+        let outside = launch(StarredNotes(inList: false))
+        let reports = ModelReportLog()
+        reports.collect {
+            #expect(!outside.swipeRow("Milk", andTap: "Delete"))
+        }
+        #expect(reports.messages.first?.contains("a SwiftUI row swipes only inside a List or a Form") == true)
     }
 
     /// Apple, "remove(atOffsets:)" and "move(fromOffsets:toOffset:)": the helpers for the offsets
