@@ -12,6 +12,28 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    /// Called when fingers touch down; never here: the model's user acts through `User`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// Called when fingers move; never here.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// Called when fingers lift; never here.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// Called when the system cancels touches; never here.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// Called for VoiceOver's two-finger double tap; never here, as the model has no VoiceOver.
+    open func accessibilityPerformMagicTap() -> Bool {
+        false
+    }
+
+    /// Called for VoiceOver's escape gesture; never here, as the model has no VoiceOver.
+    open func accessibilityPerformEscape() -> Bool {
+        false
+    }
+
     /// The next responder in the chain: a view's controller or superview, a controller's parent.
     open var next: UIResponder? {
         nil

@@ -373,6 +373,14 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
     /// Whether the controller rotates with the device.
     open var shouldAutorotate: Bool { true }
+
+    /// Asks the system to check the supported orientations again; the model never rotates.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
+    /// Asks the system to rotate to an orientation the screens support; the model never rotates.
+    @available(iOS, deprecated: 16.0, message: "Use setNeedsUpdateOfSupportedInterfaceOrientations()")
+    open class func attemptRotationToDeviceOrientation() {}
+
     /// Whether the keyboard stays up when a text field resigns in a form sheet.
     open var disablesAutomaticKeyboardDismissal: Bool { false }
     /// Whether a container forwards its children's appearance callbacks by itself, as UIKit's do;

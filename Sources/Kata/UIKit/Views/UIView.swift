@@ -18,6 +18,14 @@ open class UIView: UIResponder {
     open var accessibilityLabel: String?
     /// The view's current value as VoiceOver reads it, such as a switch's "1" or "0".
     open var accessibilityValue: String?
+    /// A hint of what acting on the view does, as VoiceOver reads it; kept.
+    open var accessibilityHint: String?
+    /// Whether assistive technologies see the view as one element; kept.
+    open var isAccessibilityElement = false
+    /// The view's elements, in the order assistive technologies read them; kept.
+    open var accessibilityElements: [Any]?
+    /// The kind of container the view's elements are in; kept.
+    open var accessibilityContainerType: UIAccessibilityContainerType = .none
     /// An integer that identifies the view, found with ``viewWithTag(_:)``.
     open var tag = 0
     /// The view's background colour.

@@ -217,6 +217,31 @@ struct EverydayUIKitTests {
         #expect(button.contentEdgeInsets.left == 8)
     }
 
+    /// Apple, "CATransition" (type, subtype) and "kCATransition": the idiom of a push from the
+    /// left, added to the navigation controller's layer before a push without animation; the
+    /// push happens as any push does. "UIAccessibility.post(notification:argument:)" and the
+    /// responder's touch methods compile; the model's user acts through `User`, never touches.
+    @Test("A layer transition before a push is kept and the push happens; accessibility posts and touch methods compile")
+    func layerTransitionAndAccessibility() {
+        let navigationController = UINavigationController(rootViewController: UIViewController())
+        let user = User(window: visibleWindow(root: navigationController))
+        let transition = CATransition()
+        transition.duration = 0.3
+        transition.type = .push
+        transition.subtype = .fromLeft
+        navigationController.view.layer.add(transition, forKey: kCATransition)
+        let next = UIViewController()
+        navigationController.pushViewController(next, animated: false)
+        #expect(user.visibleViewController === next)
+        #expect(navigationController.view.layer.animationKeys == [kCATransition])
+        UIAccessibility.post(notification: .screenChanged, argument: next.view)
+        #expect(!UIAccessibility.isVoiceOverRunning)
+        next.view.accessibilityElements = [UILabel()]
+        next.view.accessibilityContainerType = .list
+        #expect(next.view.accessibilityElements?.count == 1 && next.view.accessibilityContainerType == .list)
+        #expect(!next.accessibilityPerformMagicTap())
+    }
+
     /// A navigation controller with no tab item of its own shows its root screen's: screens set
     /// their item in their own initializer (Apple, "tabBarItem": "The default value is a tab bar
     /// item that displays the view controller's title"; the container's item is its root's, as
