@@ -7,12 +7,21 @@ struct ToolbarModifier<Items: View>: BuiltInModifier {
         node.child("content", content)
         let itemsNode = node.child("toolbar", items)
         itemsNode.isOffScreen = true
-        node.traits.toolbarItems = itemsNode.itemNodes().flatMap { item in
+        node.traits.toolbarItems = Self.items(in: itemsNode).flatMap { item in
             let isLeading = item.firstTrait(\.toolbarPlacement)?.isLeading ?? false
             return ControlViews.buttons(in: item.assembledViews()).map { button in
                 ToolbarButton(button: button, isLeading: isLeading)
             }
         }
+    }
+
+    /// The items of a toolbar: each `ToolbarItem` or `ToolbarItemGroup`, found also inside
+    /// toolbar content of your own, and each other view, such as a bare button.
+    private static func items(in node: ViewNode) -> [ViewNode] {
+        guard node.traits.toolbarPlacement == nil, node.firstTrait(\.toolbarPlacement) != nil else {
+            return node.itemNodes()
+        }
+        return node.children.filter { !$0.isOffScreen }.flatMap(items)
     }
 }
 

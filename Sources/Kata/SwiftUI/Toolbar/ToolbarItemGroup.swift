@@ -1,0 +1,25 @@
+/// Several toolbar items at one placement, such as two buttons at the trailing end.
+public struct ToolbarItemGroup<Content: View>: View {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    /// Creates a group of items at a placement.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    /// The model shows this view itself and never asks for its body, which is empty.
+    public var body: EmptyView {
+        EmptyView()
+    }
+}
+
+extension ToolbarItemGroup: BuiltInView {
+    func render(in node: ViewNode) {
+        node.traits.toolbarPlacement = placement
+        node.child("content", content)
+    }
+}
+
+extension ToolbarItemGroup: ToolbarContent {}
