@@ -16,6 +16,7 @@ struct PresentationModifier<Presented: View>: BuiltInModifier {
         guard let id = node.read(presentedID), let presented = node.read(content) else { return }
         var environment = node.environment
         environment.navigationLinkAction = nil
+        environment.isInList = false
         environment.dismiss = DismissAction(clear)
         let presentedNode = node.child("presented:\(id.hashValue)", presented, environment: environment)
         presentedNode.makeScreenRoot()

@@ -24,3 +24,5 @@ extension TupleView: ToolbarContent {}
 extension Group: ToolbarContent where Content: ToolbarContent {}
 extension Optional: ToolbarContent where Wrapped: ToolbarContent {}
 extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {}
+extension AnyView: ToolbarContent {}
+extension ForEach: ToolbarContent where Content: ToolbarContent {}

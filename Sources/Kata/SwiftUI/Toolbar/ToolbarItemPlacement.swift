@@ -1,5 +1,5 @@
-/// Where a toolbar item goes: the model puts leading and cancellation items on the left of the
-/// navigation bar, and the others on the right.
+/// Where a toolbar item goes: the model has one bar, the navigation bar, and puts leading and
+/// cancellation items on its left and all the others on its right, where the user taps them.
 public struct ToolbarItemPlacement: Sendable, Equatable {
     let isLeading: Bool
 
@@ -19,4 +19,14 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
     public static let cancellationAction = ToolbarItemPlacement(isLeading: true)
     /// The screen's main action.
     public static let primaryAction = ToolbarItemPlacement(isLeading: false)
+    /// The action that deletes, such as Delete.
+    public static let destructiveAction = ToolbarItemPlacement(isLeading: false)
+    /// The middle of the bar, where the title goes; the model puts it with the trailing items.
+    public static let principal = ToolbarItemPlacement(isLeading: false)
+    /// The bottom toolbar; the model has one bar, so it goes with the trailing items.
+    public static let bottomBar = ToolbarItemPlacement(isLeading: false)
+    /// The bar above the keyboard; the model has no keyboard, so it goes with the trailing items.
+    public static let keyboard = ToolbarItemPlacement(isLeading: false)
+    /// The status area of a bottom toolbar; the model puts it with the trailing items.
+    public static let status = ToolbarItemPlacement(isLeading: false)
 }

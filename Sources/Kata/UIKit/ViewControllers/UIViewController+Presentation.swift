@@ -72,9 +72,8 @@ extension UIViewController {
             }
             return
         }
-        if presented.presentationStorage == nil, presented.modalPresentationStyle == .custom,
-           let custom = presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: context, source: self) {
-            presented.presentationStorage = custom
+        if presented.presentationStorage == nil {
+            presented.presentationStorage = presented.makePresentationController(presenting: context, source: self)
         }
         let presentation = presented.ownPresentationController
         record(.present, "present \(presented) (\(presented.presentationStyleInEffect.resolved)) from \(context)", at: site)
@@ -117,23 +116,27 @@ extension UIViewController {
         presentationStorage?.presentationStyle ?? modalPresentationStyle
     }
 
-    /// The presentation controller this controller uses when presented, created on first use:
-    /// for a `.custom` style, the transitioning delegate's (asked with no presenter yet when it is
-    /// read before `present`, and with this controller as the source).
+    /// The presentation controller this controller uses when presented, created on first use
+    /// (read before `present`, it is made with no presenter yet, this controller as the source).
     var ownPresentationController: UIPresentationController {
         if let presentationStorage {
             return presentationStorage
         }
-        if modalPresentationStyle == .custom,
-           let custom = transitioningDelegate?.presentationController(forPresented: self, presenting: presentingStorage, source: presentingStorage ?? self) {
-            presentationStorage = custom
-            return custom
-        }
-        let created = modalPresentationStyle.isSheet
-            ? UISheetPresentationController(presentedViewController: self, presenting: nil)
-            : UIPresentationController(presentedViewController: self, presenting: nil)
+        let created = makePresentationController(presenting: presentingStorage, source: presentingStorage ?? self)
         presentationStorage = created
         return created
+    }
+
+    /// A new presentation controller for this controller's style: for `.custom`, the
+    /// transitioning delegate's when it gives one, asked once per presentation.
+    func makePresentationController(presenting: UIViewController?, source: UIViewController) -> UIPresentationController {
+        if modalPresentationStyle == .custom,
+           let custom = transitioningDelegate?.presentationController(forPresented: self, presenting: presenting, source: source) {
+            return custom
+        }
+        return modalPresentationStyle.isSheet
+            ? UISheetPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil)
     }
 
     /// Dismisses `bottom` and every controller presented above it: at once when not animated,
@@ -188,12 +191,16 @@ extension UIViewController {
         }
     }
 
-    /// Cuts the presentation links of a dismissed chain, whose presenter has let go of it already.
+    /// Cuts the presentation links of a dismissed chain, whose presenter has let go of it already;
+    /// a custom presentation's controller goes too, so the next presentation asks for a new one.
     private static func unlink(_ chain: [UIViewController]) {
         for controller in chain {
             controller.isBeingDismissed = false
             controller.presentingStorage = nil
             controller.presentedStorage = nil
+            if controller.modalPresentationStyle == .custom {
+                controller.presentationStorage = nil
+            }
         }
     }
 }

@@ -83,7 +83,8 @@ struct CustomPresentationTests {
     /// controller, passing the presenting controller and the one `present` was called on;
     /// "presentationTransitionWillBegin()", "presentationTransitionDidEnd(_:)",
     /// "containerView", "presentedView" (by default the presented controller's view) and
-    /// "shouldRemovePresentersView" (false by default: the presenter stays on screen).
+    /// "shouldRemovePresentersView" (false by default: the presenter stays on screen). Each
+    /// presentation asks the delegate again, so a card presented twice gets a fresh controller.
     @Test("A custom presentation uses the delegate's controller, tells it the transition's stages, and leaves the presenter on screen")
     func customPresentation() throws {
         let log = EventLog()
@@ -117,6 +118,10 @@ struct CustomPresentationTests {
         #expect(log.take() == ["Card.viewWillDisappear", "Card.viewDidDisappear", "card.dismissalTransitionDidEnd(true)"])
         #expect(presentation.containerView == nil)
         #expect(presentation.dimmingView.superview == nil)
+        home.present(card, animated: false)
+        MainTurn.end()
+        #expect(coordinator.asked.count == 2, "each presentation asks for its presentation controller")
+        #expect(card.presentationController !== presentation)
     }
 
     /// Apple, "shouldRemovePresentersView": a presentation whose controller returns true removes

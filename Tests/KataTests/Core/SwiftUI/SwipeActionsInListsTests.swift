@@ -68,6 +68,24 @@ private struct StarredNotes: View {
     }
 }
 
+/// A list whose row presents a sheet; the sheet's rows are in a plain stack, not a list.
+private struct ListWithSheet: View {
+    @State private var showsSheet = false
+    @State private var notes = ["Milk"]
+
+    var body: some View {
+        List {
+            Button("Open") { showsSheet = true }
+                .sheet(isPresented: $showsSheet) {
+                    VStack {
+                        ForEach(notes, id: \.self) { Text($0) }
+                            .onDelete { notes.remove(atOffsets: $0) }
+                    }
+                }
+        }
+    }
+}
+
 @MainActor
 @Suite("Swipe actions in SwiftUI lists: onDelete and swipeActions, revealed by a swipe")
 struct SwipeActionsInListsTests {
@@ -116,6 +134,11 @@ struct SwipeActionsInListsTests {
             #expect(!outside.swipeRow("Milk", andTap: "Delete"))
         }
         #expect(reports.messages.first?.contains("a SwiftUI row swipes only inside a List or a Form") == true)
+        let sheetUser = launch(ListWithSheet())
+        #expect(sheetUser.tap("Open"))
+        reports.collect {
+            #expect(!sheetUser.swipeRow("Milk", andTap: "Delete"), "a sheet presented from a list row is not in the list")
+        }
     }
 
     /// Apple, "remove(atOffsets:)" and "move(fromOffsets:toOffset:)": the helpers for the offsets

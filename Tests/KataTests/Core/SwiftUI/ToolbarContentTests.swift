@@ -31,6 +31,11 @@ private struct Editor: View {
                         Button("Italic") { log.append("italic") }
                     }
                     extras
+                    ToolbarItemGroup(placement: .bottomBar) {
+                        if #available(iOS 17, *) {
+                            Button("Share") { log.append("share") }
+                        }
+                    }
                 }
         }
     }
@@ -48,16 +53,17 @@ private struct Editor: View {
 struct ToolbarContentTests {
     /// Apple, "ToolbarContent" (a type conforms with a `body` of toolbar content),
     /// "ToolbarContentBuilder", "ToolbarItemGroup(placement:content:)": every item lands in the
-    /// navigation bar at its placement, and the user taps each by its title.
+    /// navigation bar at its placement (the model has one bar: a bottom-bar item is a trailing
+    /// button), and the user taps each by its title.
     @Test("Items of a ToolbarContent type, a group's buttons and a builder property are all bar buttons the user taps")
     func ownToolbarContent() throws {
         let user = launch(Editor())
         let item = try #require(user.visibleViewController?.navigationItem)
         #expect(item.leftBarButtonItems?.compactMap(\.title) == ["Cancel", "Help"])
-        #expect(item.rightBarButtonItems?.compactMap(\.title).sorted() == ["Bold", "Italic", "Save"])
-        for title in ["Save", "Bold", "Italic", "Help", "Cancel"] {
+        #expect(item.rightBarButtonItems?.compactMap(\.title).sorted() == ["Bold", "Italic", "Save", "Share"])
+        for title in ["Save", "Bold", "Italic", "Help", "Cancel", "Share"] {
             #expect(user.tap(title))
         }
-        #expect(user.visibleTexts == ["saved, bold, italic, help, cancelled"])
+        #expect(user.visibleTexts == ["saved, bold, italic, help, cancelled, share"])
     }
 }
