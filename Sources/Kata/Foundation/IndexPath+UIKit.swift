@@ -18,6 +18,17 @@ extension IndexPath {
         set { self[1] = newValue }
     }
 
+    /// Creates an index path that names an item in a section of a collection view.
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    /// The index of the item in its section: the index path's second index.
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+
     /// The index of the section: the index path's first index.
     public var section: Int {
         get { self[0] }

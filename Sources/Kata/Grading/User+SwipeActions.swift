@@ -34,7 +34,7 @@ extension User {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         MainTurn.beginGesture()
         defer { MainTurn.endGesture() }
-        let rows = rowsOnScreen.filter { $0.names.contains(label) }
+        let rows = rowsOnScreen.filter { $0.table is UITableView && $0.names.contains(label) }
         if rows.isEmpty, let swiftUIRow = swipeableRows(showing: label) {
             return swipe(swiftUIRow, label: label, from: edge, andTap: action, at: site)
         }
@@ -45,7 +45,7 @@ extension User {
             fail("The user could not swipe the row \"\(label)\": \(reason) on the visible screen, \(screenName).", at: site)
             return false
         }
-        let table = row.table
+        guard let table = row.table as? UITableView else { return false }
         if table.dataSource?.tableView(table, canEditRowAt: row.indexPath) == false {
             fail("The user could not swipe \(row.position) \"\(label)\": the row cannot be edited (the data source's tableView(_:canEditRowAt:) returned false), so it shows no swipe actions.", at: site)
             return false

@@ -1,11 +1,12 @@
 import Foundation
 
-/// The rows of the tables on screen, which the user taps by a text their cells show.
+/// The rows of the tables and the items of the collection views on screen, which the user taps
+/// by a text their cells show.
 extension User {
-    /// A row of a table on screen.
+    /// A row of a table, or an item of a collection view, on screen.
     struct TableRow {
-        /// The table the row is in.
-        let table: UITableView
+        /// The table or collection view the row is in.
+        let table: any CellGrid
         /// Where the row is in its table.
         let indexPath: IndexPath
         /// What the row is known by: its list configuration's text, its text label's, its first
@@ -14,9 +15,10 @@ extension User {
         /// Every text the row's cell shows, and its accessibility identifier: what the user may tap it by.
         let names: [String]
 
-        /// The row as the journal names it: `row 2`, or `row 2 of section 1` past the first section.
-        var position: String {
-            indexPath.section == 0 ? "row \(indexPath.row)" : "row \(indexPath.row) of section \(indexPath.section)"
+        /// The row as the journal names it: `row 2`, or `row 2 of section 1` past the first
+        /// section; `item 2` in a collection view.
+        @MainActor var position: String {
+            table.position(of: indexPath)
         }
     }
 
@@ -29,8 +31,8 @@ extension User {
     var rowsOnScreen: [TableRow] {
         let touchable = touchableViews
         let reachable = Set(touchable.map(ObjectIdentifier.init))
-        return touchable.compactMap { $0 as? UITableView }.flatMap { table in
-            table.loadedCells.enumerated().flatMap { section, cells in
+        return touchable.compactMap { $0 as? any CellGrid }.flatMap { table in
+            table.cellGrid.enumerated().flatMap { section, cells in
                 cells.enumerated().compactMap { row, cell in
                     guard reachable.contains(ObjectIdentifier(cell)) else { return nil }
                     let texts = cell.viewTree
@@ -62,11 +64,12 @@ extension User {
     }
 
     /// The text a row is known by, of those its cell shows.
-    private static func title(of cell: UITableViewCell, showing texts: [String]) -> String? {
-        if let text = (cell.contentConfiguration as? UIListContentConfiguration)?.text, texts.contains(text) {
+    private static func title(of cell: UIView, showing texts: [String]) -> String? {
+        let configuration = (cell as? UITableViewCell)?.contentConfiguration ?? (cell as? UICollectionViewCell)?.contentConfiguration
+        if let text = (configuration as? UIListContentConfiguration)?.text, texts.contains(text) {
             return text
         }
-        if let text = cell.existingTextLabel?.text, texts.contains(text) {
+        if let text = (cell as? UITableViewCell)?.existingTextLabel?.text, texts.contains(text) {
             return text
         }
         return texts.first ?? cell.accessibilityIdentifier

@@ -55,22 +55,14 @@ extension UITableView {
     }
 }
 
-extension UIView {
-    /// Has the tables in this view's tree that have not loaded their cells load them at the end
-    /// of the turn, once the code that put them on screen has set their data sources.
-    func scheduleTableLoads(in window: UIWindow) {
-        for case let table as UITableView in viewTree where table.needsCellLoad {
-            MainTurn.schedule(in: window) { [weak table] in
-                table?.loadCellsIfNeeded()
-            }
-        }
+extension UITableView: CellGrid {
+    /// The cells on screen, by section.
+    var cellGrid: [[UIView]] {
+        loadedCells
     }
 
-    /// Has the tables in this view's tree that have not loaded their cells load them now, as a
-    /// device does when their screen is about to appear.
-    func loadTablesIfNeeded() {
-        for case let table as UITableView in viewTree {
-            table.loadCellsIfNeeded()
-        }
+    /// A row's place: `row 2`, or `row 2 of section 1` past the first section.
+    func position(of indexPath: IndexPath) -> String {
+        indexPath.section == 0 ? "row \(indexPath.row)" : "row \(indexPath.row) of section \(indexPath.section)"
     }
 }
