@@ -27,15 +27,17 @@ extension User {
         guard matches == 1 else {
             if matches == 0 {
                 let disabled = allButtons.contains { ($0.currentTitle == label || $0.accessibilityIdentifier == label) && !$0.isEnabled }
-                let unselectable = rows.contains { !$0.table.allowsSelection && $0.names.contains(label) }
+                let unselectable = rows.first { !$0.table.allowsSelection && $0.names.contains(label) }
                 let reason: String
                 let next: String
                 if disabled {
                     reason = "the button \"\(label)\" is there but disabled"
                     next = "Enable it (isEnabled = true) when the user may go on."
-                } else if unselectable {
-                    reason = "the row \"\(label)\" is there but its table does not let the user select rows (allowsSelection is false)"
-                    next = "Set allowsSelection to true on a table whose rows lead somewhere."
+                } else if let unselectable {
+                    let noun = unselectable.table.cellNoun
+                    let container = unselectable.table is UITableView ? "table" : "collection view"
+                    reason = "the \(noun) \"\(label)\" is there but its \(container) does not let the user select \(noun)s (allowsSelection is false)"
+                    next = "Set allowsSelection to true on a \(container) whose \(noun)s lead somewhere."
                 } else if rows.isEmpty {
                     reason = "there is no button titled or identified \"\(label)\""
                     next = "Is the right screen showing? If it is, check the button's title and that viewDidLoad adds it to the view."

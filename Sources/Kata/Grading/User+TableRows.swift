@@ -27,7 +27,9 @@ extension User {
         rowsOnScreen.filter(\.table.allowsSelection)
     }
 
-    /// The rows of the tables the user can touch, whether or not they can be selected.
+    /// The rows of the tables and the items of the collection views the user can touch, whether
+    /// or not they can be selected; a row's texts leave out those of a grid inside its cell,
+    /// whose own items the user taps.
     var rowsOnScreen: [TableRow] {
         let touchable = touchableViews
         let reachable = Set(touchable.map(ObjectIdentifier.init))
@@ -35,8 +37,9 @@ extension User {
             table.cellGrid.enumerated().flatMap { section, cells in
                 cells.enumerated().compactMap { row, cell in
                     guard reachable.contains(ObjectIdentifier(cell)) else { return nil }
+                    let nested = Set(cell.viewTree.dropFirst().compactMap { $0 as? any CellGrid }.flatMap(\.viewTree).map(ObjectIdentifier.init))
                     let texts = cell.viewTree
-                        .filter { reachable.contains(ObjectIdentifier($0)) }
+                        .filter { reachable.contains(ObjectIdentifier($0)) && !nested.contains(ObjectIdentifier($0)) }
                         .compactMap { ($0 as? UILabel)?.text }
                         .filter { !$0.isEmpty }
                     return TableRow(

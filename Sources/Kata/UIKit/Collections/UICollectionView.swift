@@ -77,6 +77,8 @@ open class UICollectionView: UIScrollView {
     private var isLoadingCells = false
     /// The selected items, in the order they were selected.
     private var selectedItems: [IndexPath] = []
+    /// The caller's line, while a dequeue call travels through an override.
+    private var dequeueSite: CallSite?
 
     /// Creates a collection view with a layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -105,22 +107,31 @@ open class UICollectionView: UIScrollView {
         registeredCells[identifier] = cellType
     }
 
-    /// A new cell of the class registered for `identifier`; with none registered, UIKit raises
-    /// an exception, and the model reports it at your line and returns a plain cell.
+    /// A new cell of the class registered for `identifier`; UIKit's signature, for subclasses
+    /// to override. With none registered, UIKit raises an exception; the model reports it and
+    /// returns a plain cell.
+    @_disfavoredOverload
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let site = dequeueSite
+        dequeueSite = nil
+        return makeRegisteredCell(withIdentifier: identifier, site: site)
+    }
+
+    /// A new cell as ``dequeueReusableCell(withReuseIdentifier:for:)`` makes one, naming the
+    /// caller's line if nothing is registered. It goes through any override.
     public func dequeueReusableCell(
         withReuseIdentifier identifier: String,
         for indexPath: IndexPath,
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+        function: String = #function
     ) -> UICollectionViewCell {
-        guard let cellType = registeredCells[identifier] else {
-            ModelReporting.report(ModelReport(
-                kind: .misuse,
-                message: "Tried to dequeue a cell identified \"\(identifier)\", but no cell class is registered for that identifier. UIKit raises an exception for this (\"could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier)\"). Register your cell's class with register(_:forCellWithReuseIdentifier:) before the collection view loads, in viewDidLoad.",
-                callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-            ))
-            return UICollectionViewCell(registeredWithReuseIdentifier: identifier)
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard function != "dequeueReusableCell(withReuseIdentifier:for:)" else {
+            return makeRegisteredCell(withIdentifier: identifier, site: site)
         }
-        return cellType.init(registeredWithReuseIdentifier: identifier)
+        dequeueSite = site
+        defer { dequeueSite = nil }
+        return (self.dequeueReusableCell(withReuseIdentifier:for:))(identifier, indexPath)
     }
 
     /// The cell on screen for an item, or `nil` for an item not loaded.
@@ -148,7 +159,7 @@ open class UICollectionView: UIScrollView {
     // MARK: - Data
 
     /// Asks the data source for everything again; on screen at once, off screen when it comes
-    /// back. As on a device, the selection is cleared.
+    /// back (until then it has no cells). As on a device, the selection is cleared.
     open func reloadData() {
         guard !isLoadingCells else { return }
         loadedItemCounts = nil
@@ -158,6 +169,9 @@ open class UICollectionView: UIScrollView {
         }
         if window != nil {
             loadCells()
+        } else {
+            loadedCells.joined().forEach { $0.removeFromSuperview() }
+            loadedCells = []
         }
     }
 
@@ -180,8 +194,10 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Selects an item, deselecting the others unless several may be selected; `nil` clears the
-    /// selection. As in UIKit, this tells the delegate nothing.
+    /// selection. As in UIKit, this tells the delegate nothing, and does nothing when the
+    /// collection view does not allow selection.
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard allowsSelection else { return }
         guard let indexPath else {
             selectedItems.forEach(deselect)
             return
@@ -192,12 +208,27 @@ open class UICollectionView: UIScrollView {
         select(indexPath)
     }
 
-    /// Deselects an item; as in UIKit, this tells the delegate nothing.
+    /// Deselects an item; as in UIKit, this tells the delegate nothing, and does nothing when
+    /// the collection view does not allow selection.
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        guard allowsSelection else { return }
         deselect(indexPath)
     }
 
     // MARK: - Private
+
+    /// Makes a new cell of the class registered for `identifier`, or reports that none is.
+    private func makeRegisteredCell(withIdentifier identifier: String, site: CallSite?) -> UICollectionViewCell {
+        guard let cellType = registeredCells[identifier] else {
+            ModelReporting.report(ModelReport(
+                kind: .misuse,
+                message: "Tried to dequeue a cell identified \"\(identifier)\", but no cell class is registered for that identifier. UIKit raises an exception for this (\"could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier)\"). Register your cell's class with register(_:forCellWithReuseIdentifier:) before the collection view loads, in viewDidLoad.",
+                callSite: site
+            ))
+            return UICollectionViewCell(registeredWithReuseIdentifier: identifier)
+        }
+        return cellType.init(registeredWithReuseIdentifier: identifier)
+    }
 
     /// The items of each section, asking the data source if not asked since the last reload.
     private var itemCounts: [Int] {
@@ -283,6 +314,11 @@ extension UICollectionView: CellGrid {
         select(indexPath)
         delegate?.collectionView(self, didSelectItemAt: indexPath)
         return nil
+    }
+
+    /// What the user taps in it: items.
+    var cellNoun: String {
+        "item"
     }
 
     /// An item's place: `item 2`, or `item 2 of section 1` past the first section.

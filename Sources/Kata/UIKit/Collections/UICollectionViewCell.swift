@@ -18,9 +18,7 @@ import Foundation
 /// }
 /// ```
 @preconcurrency @MainActor
-open class UICollectionViewCell: UIView {
-    /// The identifier the cell was registered and dequeued with.
-    public internal(set) var reuseIdentifier: String?
+open class UICollectionViewCell: UICollectionReusableView {
     /// Whether the item is selected; the collection view sets it.
     open var isSelected = false
     /// How the cell's background looks; kept, nothing is drawn.
@@ -75,7 +73,4 @@ open class UICollectionViewCell: UIView {
             addSubview(replacement)
         }
     }
-
-    /// Called before the cell is reused; the model makes a new cell each time, so never.
-    open func prepareForReuse() {}
 }

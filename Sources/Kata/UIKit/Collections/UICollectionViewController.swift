@@ -17,24 +17,24 @@ import Foundation
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     /// Whether the controller clears the selection each time it is about to appear; `true` by default.
     open var clearsSelectionOnViewWillAppear = true
-    /// The layout of the collection view the controller makes.
-    public let collectionViewLayout: UICollectionViewLayout
+    /// The layout the controller was made with, for the collection view it makes.
+    private let initialLayout: UICollectionViewLayout
 
     /// Creates a controller that manages a collection view with a layout.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
-        collectionViewLayout = layout
+        initialLayout = layout
         super.init(nibName: nil, bundle: nil)
     }
 
     /// Creates a controller with a flow layout; nibs do not exist in the model.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        collectionViewLayout = UICollectionViewFlowLayout()
+        initialLayout = UICollectionViewFlowLayout()
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// Creates a controller from an archive, as storyboards do.
     public required init?(coder: NSCoder) {
-        collectionViewLayout = UICollectionViewFlowLayout()
+        initialLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
     }
 
@@ -44,9 +44,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         set { view = newValue }
     }
 
+    /// The layout of the collection view: the one it uses now.
+    open var collectionViewLayout: UICollectionViewLayout {
+        (viewIfLoaded as? UICollectionView)?.collectionViewLayout ?? initialLayout
+    }
+
     /// Makes the collection view, with this controller as its data source and delegate.
     open override func loadView() {
-        let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: collectionViewLayout)
+        let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
         collectionView.dataSource = self
         collectionView.delegate = self
         view = collectionView

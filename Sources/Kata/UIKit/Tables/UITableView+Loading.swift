@@ -61,6 +61,11 @@ extension UITableView: CellGrid {
         loadedCells
     }
 
+    /// What the user taps in it: rows.
+    var cellNoun: String {
+        "row"
+    }
+
     /// A row's place: `row 2`, or `row 2 of section 1` past the first section.
     func position(of indexPath: IndexPath) -> String {
         indexPath.section == 0 ? "row \(indexPath.row)" : "row \(indexPath.row) of section \(indexPath.section)"

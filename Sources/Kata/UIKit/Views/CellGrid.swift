@@ -14,6 +14,8 @@ protocol CellGrid: UIView {
     func loadCellsIfNeeded()
     /// Plays the user's tap on a cell; returns why nothing was selected, or `nil`.
     func performUserTap(onRowAt indexPath: IndexPath) -> String?
+    /// What the user taps in it: `row` or `item`.
+    var cellNoun: String { get }
     /// How the journal names a cell's place, such as `row 2` or `item 0 of section 1`.
     func position(of indexPath: IndexPath) -> String
 }

@@ -96,6 +96,35 @@ private final class TagsViewController: UIViewController, UICollectionViewDataSo
     }
 }
 
+/// A collection view that counts its dequeues, as subclasses that override UIKit's method do.
+private final class CountingCollectionView: UICollectionView {
+    var dequeues = 0
+
+    override func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        dequeues += 1
+        return super.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    }
+}
+
+/// A data source of one section of captions.
+private final class Captions: NSObject, UICollectionViewDataSource {
+    let captions: [String]
+
+    init(_ captions: [String]) {
+        self.captions = captions
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        captions.count
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)
+        (cell as? PhotoCell)?.caption.text = captions[indexPath.item]
+        return cell
+    }
+}
+
 @MainActor
 @Suite("Collection views: items from a data source, selected by the user's tap")
 struct CollectionViewTests {
@@ -146,6 +175,30 @@ struct CollectionViewTests {
         #expect(tags.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         #expect(tags.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
         #expect(user.journal.entries.last?.summary == "the row is not selected: the delegate's collectionView(_:shouldSelectItemAt:) returned false")
+    }
+
+    /// Apple, "dequeueReusableCell(withReuseIdentifier:for:)" (overridable), "UICollectionViewCell"
+    /// (a `UICollectionReusableView`), "allowsSelection" and "selectItem(at:animated:scrollPosition:)":
+    /// with selection off, selecting in code does nothing and the user cannot select.
+    @Test("An override of dequeue is called; with selection off, nothing selects and the report says why")
+    func overridesAndSelectionOff() {
+        let collectionView = CountingCollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "Photo")
+        let source = Captions(["Beach", "Sunset"])
+        collectionView.dataSource = source
+        collectionView.allowsSelection = false
+        let screen = UIViewController()
+        screen.view.addSubview(collectionView)
+        let user = User(window: visibleWindow(root: screen))
+        #expect(collectionView.dequeues == 2)
+        #expect(collectionView.visibleCells.allSatisfy { ($0 as UICollectionReusableView).reuseIdentifier == "Photo" })
+        collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: .centeredVertically)
+        #expect(collectionView.indexPathsForSelectedItems == nil)
+        let reports = ModelReportLog()
+        reports.collect {
+            #expect(!user.tap("Beach"))
+        }
+        #expect(reports.messages.first?.contains("the item \"Beach\" is there but its collection view does not let the user select items (allowsSelection is false)") == true)
     }
 
     /// Apple, "dequeueReusableCell(withReuseIdentifier:for:)": an identifier nothing is registered
