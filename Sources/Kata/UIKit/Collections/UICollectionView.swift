@@ -162,17 +162,10 @@ open class UICollectionView: UIScrollView {
     /// back (until then it has no cells). As on a device, the selection is cleared.
     open func reloadData() {
         guard !isLoadingCells else { return }
-        loadedItemCounts = nil
-        needsCellLoad = true
         for selected in selectedItems {
             deselect(selected)
         }
-        if window != nil {
-            loadCells()
-        } else {
-            loadedCells.joined().forEach { $0.removeFromSuperview() }
-            loadedCells = []
-        }
+        reloadCells(selecting: [])
     }
 
     /// The number of sections, as the data source last said.
@@ -184,6 +177,25 @@ open class UICollectionView: UIScrollView {
     open func numberOfItems(inSection section: Int) -> Int {
         let counts = itemCounts
         return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    /// Asks the data source for everything again, as a diffable data source's `apply` does,
+    /// with `selection` selected rather than the selection cleared.
+    func reloadCells(selecting selection: [IndexPath]) {
+        loadedItemCounts = nil
+        needsCellLoad = true
+        selectedItems = selection
+        if window != nil {
+            loadCells()
+        } else {
+            loadedCells.joined().forEach { $0.removeFromSuperview() }
+            loadedCells = []
+        }
+    }
+
+    /// The selected items, for a diffable data source that keeps them selected as they move.
+    var selectedIndexPaths: [IndexPath] {
+        selectedItems
     }
 
     // MARK: - Selection

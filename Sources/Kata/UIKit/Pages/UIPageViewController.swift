@@ -49,13 +49,7 @@ open class UIPageViewController: UIViewController {
             view.addSubview(page.view)
             page.didMove(toParent: self)
         }
-        guard let completion else { return }
-        nonisolated(unsafe) let finish = completion
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated {
-                finish(true)
-            }
-        }
+        MainQueue.complete(completion, finished: true)
     }
 
     /// The current page's neighbour the user's swipe goes to, from the data source.

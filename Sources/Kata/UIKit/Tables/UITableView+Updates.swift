@@ -76,13 +76,7 @@ extension UITableView {
         beginUpdates()
         updates?()
         endUpdates(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let completion else { return }
-        // Runs on the main queue, on the main actor where it was given: unchecked, as the
-        // closure is not Sendable.
-        nonisolated(unsafe) let finish = completion
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated { finish(true) }
-        }
+        MainQueue.complete(completion, finished: true)
     }
 
     /// Begins changes that `endUpdates()` makes one update.

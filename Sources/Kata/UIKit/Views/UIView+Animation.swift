@@ -68,14 +68,6 @@ extension UIView {
     /// Makes the changes now, and runs the completion when the turn ends.
     private class func perform(_ animations: () -> Void, then completion: ((Bool) -> Void)?) {
         animations()
-        guard let completion else { return }
-        // The block runs on the main queue, where UIKit runs it, so the main-actor completion is
-        // called where it was made: unchecked, as the closure is not Sendable.
-        nonisolated(unsafe) let finish = completion
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated {
-                finish(true)
-            }
-        }
+        MainQueue.complete(completion, finished: true)
     }
 }

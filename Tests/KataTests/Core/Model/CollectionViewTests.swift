@@ -125,6 +125,40 @@ private final class Captions: NSObject, UICollectionViewDataSource {
     }
 }
 
+/// A modern grid, as iOS 14 code writes it: list cells from a registration, items from a
+/// diffable data source, and the delegate looking the tapped item up.
+private final class ColorsViewController: UIViewController, UICollectionViewDelegate {
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    var dataSource: UICollectionViewDiffableDataSource<Int, String>?
+    var chosen: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, color in
+            var content = cell.defaultContentConfiguration()
+            content.text = color
+            cell.contentConfiguration = content
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, color in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: color)
+        }
+        collectionView.delegate = self
+        view.addSubview(collectionView)
+    }
+
+    func show(_ colors: [String]) {
+        loadViewIfNeeded()
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(colors)
+        dataSource?.apply(snapshot)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        dataSource?.itemIdentifier(for: indexPath).map { chosen.append($0) }
+    }
+}
+
 @MainActor
 @Suite("Collection views: items from a data source, selected by the user's tap")
 struct CollectionViewTests {
@@ -199,6 +233,29 @@ struct CollectionViewTests {
             #expect(!user.tap("Beach"))
         }
         #expect(reports.messages.first?.contains("the item \"Beach\" is there but its collection view does not let the user select items (allowsSelection is false)") == true)
+    }
+
+    /// Apple, "UICollectionView.CellRegistration", "dequeueConfiguredReusableCell(using:for:item:)",
+    /// "UICollectionViewDiffableDataSource" and its "apply(_:animatingDifferences:completion:)"
+    /// (only what differs changes, so the selected item stays selected) and
+    /// "applySnapshotUsingReloadData(_:completion:)" (a reset, as `reloadData()`).
+    @Test("Registered list cells from a diffable data source are tapped by their text; apply keeps the selection")
+    func registrationsAndDiffable() throws {
+        let colors = ColorsViewController()
+        let user = User(window: visibleWindow(root: colors))
+        colors.show(["Red", "Green"])
+        #expect(user.tappableLabels == ["Red", "Green"])
+        #expect(user.tap("Green"))
+        #expect(colors.chosen == ["Green"])
+        colors.show(["Green", "Blue", "Red"])
+        #expect(colors.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+        #expect(colors.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected == true)
+        #expect(colors.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) is UICollectionViewListCell)
+        let dataSource = try #require(colors.dataSource)
+        dataSource.applySnapshotUsingReloadData(dataSource.snapshot())
+        #expect(colors.collectionView.indexPathsForSelectedItems == nil)
+        #expect(user.tap("Blue"))
+        #expect(colors.chosen == ["Green", "Blue"])
     }
 
     /// Apple, "dequeueReusableCell(withReuseIdentifier:for:)": an identifier nothing is registered

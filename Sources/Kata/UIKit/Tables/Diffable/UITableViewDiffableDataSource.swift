@@ -38,7 +38,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         let selectedItems = tableView?.selectedRows.compactMap(itemIdentifier(for:)) ?? []
         current = snapshot
         tableView?.reloadRows(selecting: selectedItems.compactMap(indexPath(for:)))
-        runOnMainQueue(completion)
+        MainQueue.complete(completion)
     }
 
     /// Shows a snapshot by reloading the table, as `reloadData()` does: the selection is cleared,
@@ -46,18 +46,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil) {
         current = snapshot
         tableView?.reloadData()
-        runOnMainQueue(completion)
-    }
-
-    /// Runs a completion on the main queue, when the turn ends.
-    private func runOnMainQueue(_ completion: (() -> Void)?) {
-        guard let completion else { return }
-        // Runs on the main queue, on the main actor where it was given: unchecked, as the
-        // closure is not Sendable.
-        nonisolated(unsafe) let finish = completion
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated(finish)
-        }
+        MainQueue.complete(completion)
     }
 
     /// The snapshot shown now.
