@@ -8,7 +8,7 @@
 /// }
 /// ```
 @preconcurrency @MainActor
-public protocol UIViewControllerRepresentable: View where Body == Never {
+public protocol UIViewControllerRepresentable: View where Body == EmptyView {
     /// The controller shown.
     associatedtype UIViewControllerType: UIViewController
     /// An object that carries the controller's delegate callbacks back to SwiftUI.
@@ -35,8 +35,9 @@ extension UIViewControllerRepresentable {
     /// Does nothing.
     public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
 
-    /// A representable has no body: the model shows its controller.
-    public var body: Never {
-        fatalError("\(Self.self) is shown through its controller; nothing asks for its body.")
+    /// The model shows the controller itself and never asks for its body, which is empty (SwiftUI
+    /// declares it `Never`; no code reads it).
+    public var body: EmptyView {
+        EmptyView()
     }
 }

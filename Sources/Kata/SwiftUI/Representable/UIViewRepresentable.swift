@@ -1,7 +1,7 @@
 /// A SwiftUI view that shows a UIKit view: SwiftUI makes it once, updates it when the view's
 /// inputs change, and puts it in the screen.
 @preconcurrency @MainActor
-public protocol UIViewRepresentable: View where Body == Never {
+public protocol UIViewRepresentable: View where Body == EmptyView {
     /// The view shown.
     associatedtype UIViewType: UIView
     /// An object that carries the view's delegate callbacks back to SwiftUI.
@@ -28,8 +28,9 @@ extension UIViewRepresentable {
     /// Does nothing.
     public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
 
-    /// A representable has no body: the model shows its view.
-    public var body: Never {
-        fatalError("\(Self.self) is shown through its view; nothing asks for its body.")
+    /// The model shows the view itself and never asks for its body, which is empty (SwiftUI
+    /// declares it `Never`; no code reads it).
+    public var body: EmptyView {
+        EmptyView()
     }
 }
