@@ -3,19 +3,27 @@ import Foundation
 /// What Swift Testing's event stream (version 0, one JSON object a line) says about a run.
 ///
 /// Only the fields kata-runner needs are decoded; the rest of each record is ignored, and a
-/// line cut short by a crash is skipped.
+/// line cut short by a crash is skipped. A parameterized test (a kata's mutants, its baseline
+/// designs) is one declaration per argument, named by the argument's description, when the
+/// stream lists them (`_testCases`, which Swift 6.1's toolchains and later write); otherwise
+/// it is one declaration, as any other test.
 public struct EventStream: Sendable, Equatable {
-    /// A test function the run declared.
+    /// A test function, or one argument of a parameterized one, that the run declared.
     public struct Declaration: Sendable, Equatable {
-        /// Swift Testing's ID for the test.
+        /// Swift Testing's ID for the test, followed for a test case by ``caseSeparator`` and its ID.
         public var id: String
-        /// The name learners read: the display name, or the function's name.
+        /// The name learners read: the display name, or the function's name; for a test case, its argument's description.
         public var name: String
         /// The line of the `@Test` attribute, for ordering.
         public var line: Int
+        /// Swift Testing's ID for the test function, which `--skip` takes.
+        public var functionID: String
     }
 
-    /// The test functions, in the order they were declared.
+    /// What joins a test's ID and a test case's in ``Declaration/id``.
+    public static let caseSeparator = " \u{1F} "
+
+    /// The tests and test cases, in the order they were declared.
     public private(set) var declarations: [Declaration] = []
     /// The tests that started.
     public private(set) var started: Set<String> = []
@@ -49,24 +57,33 @@ public struct EventStream: Sendable, Equatable {
         let payload = record.payload
         switch (record.kind, payload.kind) {
         case ("test", "function"):
-            guard let id = payload.id, !declarations.contains(where: { $0.id == id }) else { return }
-            declarations.append(Declaration(
-                id: id,
-                name: payload.displayName ?? payload.name ?? id,
-                line: payload.sourceLocation?.line ?? 0
-            ))
-        case ("event", "testStarted"):
-            payload.testID.map { _ = started.insert($0) }
-        case ("event", "testEnded"):
-            payload.testID.map { _ = ended.insert($0) }
+            guard let id = payload.id, !declarations.contains(where: { $0.functionID == id }) else { return }
+            let line = payload.sourceLocation?.line ?? 0
+            guard let cases = payload.testCases, !cases.isEmpty else {
+                declarations.append(Declaration(id: id, name: payload.displayName ?? payload.name ?? id, line: line, functionID: id))
+                return
+            }
+            for testCase in cases {
+                declarations.append(Declaration(id: id + Self.caseSeparator + testCase.id, name: testCase.displayName, line: line, functionID: id))
+            }
+        case ("event", "testStarted"), ("event", "testCaseStarted"):
+            Self.id(of: payload).map { _ = started.insert($0) }
+        case ("event", "testEnded"), ("event", "testCaseEnded"):
+            Self.id(of: payload).map { _ = ended.insert($0) }
         case ("event", "issueRecorded"):
-            guard let testID = payload.testID, payload.issue?.isKnown != true else { return }
-            issues[testID, default: []].append(Self.issueText(payload.messages ?? []))
+            guard let id = Self.id(of: payload), payload.issue?.isKnown != true else { return }
+            issues[id, default: []].append(Self.issueText(payload.messages ?? []))
         case ("event", "runEnded"):
             runEnded = true
         default:
             break
         }
+    }
+
+    /// The declaration an event is about: its test case's when it has one, else its test's.
+    private static func id(of payload: Record.Payload) -> String? {
+        guard let testID = payload.testID else { return nil }
+        return payload.testCase.map { testID + caseSeparator + $0.id } ?? testID
     }
 
     /// An issue's text: the failed expectation (unless it is the generic "Issue recorded"), then its comments.
@@ -95,6 +112,19 @@ public struct EventStream: Sendable, Equatable {
             var sourceLocation: Location?
             var issue: Issue?
             var messages: [Message]?
+            var testCases: [TestCase]?
+            var testCase: TestCase?
+
+            enum CodingKeys: String, CodingKey {
+                case kind, id, name, displayName, testID, sourceLocation, issue, messages
+                case testCases = "_testCases"
+                case testCase = "_testCase"
+            }
+        }
+
+        struct TestCase: Decodable {
+            var id: String
+            var displayName: String
         }
 
         struct Location: Decodable {

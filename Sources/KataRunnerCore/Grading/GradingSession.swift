@@ -101,14 +101,16 @@ public struct GradingSession: Sendable {
                     : .crashed(Self.crashDetail(outcome, location: location))
             }
             hangSeen = hangSeen || outcome.timedOut
-            skipped += interrupted
-            if declarations.allSatisfy({ statuses[$0.id] != nil }) {
+            // A test case cannot be skipped alone: its whole parameterized test is, and the
+            // cases that had not run yet stay "not run".
+            skipped += declarations.filter { interrupted.contains($0.id) }.map(\.functionID).filter { !skipped.contains($0) }
+            if declarations.allSatisfy({ statuses[$0.id] != nil || skipped.contains($0.functionID) }) {
                 break
             }
         }
-        return declarations
-            .sorted { $0.line < $1.line }
-            .map { CheckResult(name: $0.name, status: statuses[$0.id] ?? .notRun) }
+        return declarations.enumerated()
+            .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+            .map { CheckResult(name: $0.element.name, status: statuses[$0.element.id] ?? .notRun) }
     }
 
     /// The test binary's arguments for one run.

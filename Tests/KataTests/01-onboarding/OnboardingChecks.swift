@@ -5,8 +5,17 @@ import Testing
 /// The onboarding checks, written once and run against any implementation: the learner's,
 /// the reference solution, and each mutant.
 @MainActor
-struct OnboardingChecks<Flow: OnboardingFlow> {
+struct OnboardingChecks<Flow: OnboardingFlow>: KataChecks {
     static var kata: String { "onboarding" }
+
+    nonisolated static var checks: [Check<Self>] { [
+        Check("1. start() shows Welcome as the only screen") { $0.startShowsWelcome() },
+        Check("2. Next on Welcome shows account creation above Welcome") { $0.nextShowsAccountCreation() },
+        Check("3. Create Account replaces onboarding with a dashboard that greets the user") { $0.createAccountShowsDashboard() },
+        Check("4. Back, then Next again, shows account creation once") { $0.backAndForthShowsAccountCreationOnce() },
+        Check("5. Screens only report taps; they never push or present by themselves") { $0.screensOnlyReport() },
+        Check("6. When the app lets go of onboarding, the coordinator and every screen are released") { $0.flowIsReleased() },
+    ] }
 
     /// A stage with the flow started on it, and the flow, which the caller keeps alive.
     private func startedStage() -> (Stage, Flow) {

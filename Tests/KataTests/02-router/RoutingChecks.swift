@@ -6,7 +6,17 @@ import Testing
 /// The router checks, written once and run against any implementation: the learner's, the
 /// reference solution, and each mutant.
 @MainActor
-struct RoutingChecks<Flow: RoutingFlow> {
+struct RoutingChecks<Flow: RoutingFlow>: KataChecks {
+    nonisolated static var checks: [Check<Self>] { [
+        Check("1. makeViewController(for:) builds every route's screen, with the route's data") { $0.factoryBuildsEveryRoute() },
+        Check("2. Send Code pushes the code screen for the typed phone number") { $0.sendCodeShowsCodeScreen() },
+        Check("3. Screens need only the Router protocol: Login works with a spy") { $0.screensUseRouterProtocol() },
+        Check("4. Terms is presented in a navigation controller of its own") { $0.presentWrapsInOwnStack() },
+        Check("5. Close dismisses the modal and Change Number pops, each doing only its own job") { $0.popAndDismissDoTheirOwnJob() },
+        Check("6. When the app lets go of the router, the router and every screen are released") { $0.routerAndScreensReleased() },
+        Check("7. Verify on the code screen shows Home") { $0.verifyShowsHome() },
+    ] }
+
     static var kata: String { "router" }
     static var phone: String { "555-0100" }
 

@@ -9,7 +9,17 @@ import Testing
 /// They do not assume where in the tree a flow's coordinator lives: a flow's coordinators are
 /// the ones that appear in the app's tree when the flow starts.
 @MainActor
-struct ChildCoordinatorChecks<App: ChildFlowsApp> {
+struct ChildCoordinatorChecks<App: ChildFlowsApp>: KataChecks {
+    nonisolated static var checks: [Check<Self>] { [
+        Check("1. Sign In starts the sign-in flow as a child coordinator") { $0.signInStartsChild() },
+        Check("2. Finishing sign-in releases its child and hands the name over to Home") { $0.finishingSignInHandsOver() },
+        Check("3. Tapping Back out of sign-in releases its child") { $0.backOutReleasesChild() },
+        Check("4. Signing in again after going back leaves one child, and Home is made once") { $0.secondRunLeavesOneChild() },
+        Check("5. Saving the profile closes the editor and releases its child") { $0.savingEndsEditor() },
+        Check("6. Swiping the editor down releases its child") { $0.swipingDownEndsEditor() },
+        Check("7. When the app lets go of its coordinator mid-flow, every coordinator and screen is released") { $0.everythingReleasedMidFlow() },
+    ] }
+
     static var kata: String { "child-coordinators" }
     static var name: String { "Ada" }
 

@@ -5,40 +5,26 @@ import Testing
 @MainActor
 @Suite("Kata 3 · Child coordinators and their release")
 struct ChildCoordinatorsGrader {
-    let checks = ChildCoordinatorChecks<AppCoordinator>()
+    typealias Checks = ChildCoordinatorChecks<AppCoordinator>
 
     @Test("1. Sign In starts the sign-in flow as a child coordinator")
-    func signInStartsChild() {
-        checks.signInStartsChild()
-    }
+    func signInStartsChild() { Checks.runCurrentTest() }
 
     @Test("2. Finishing sign-in releases its child and hands the name over to Home")
-    func finishingSignInHandsOver() {
-        checks.finishingSignInHandsOver()
-    }
+    func finishingSignInHandsOver() { Checks.runCurrentTest() }
 
     @Test("3. Tapping Back out of sign-in releases its child")
-    func backOutReleasesChild() {
-        checks.backOutReleasesChild()
-    }
+    func backOutReleasesChild() { Checks.runCurrentTest() }
 
     @Test("4. Signing in again after going back leaves one child, and Home is made once")
-    func secondRunLeavesOneChild() {
-        checks.secondRunLeavesOneChild()
-    }
+    func secondRunLeavesOneChild() { Checks.runCurrentTest() }
 
     @Test("5. Saving the profile closes the editor and releases its child")
-    func savingEndsEditor() {
-        checks.savingEndsEditor()
-    }
+    func savingEndsEditor() { Checks.runCurrentTest() }
 
     @Test("6. Swiping the editor down releases its child")
-    func swipingDownEndsEditor() {
-        checks.swipingDownEndsEditor()
-    }
+    func swipingDownEndsEditor() { Checks.runCurrentTest() }
 
     @Test("7. When the app lets go of its coordinator mid-flow, every coordinator and screen is released")
-    func everythingReleasedMidFlow() {
-        checks.everythingReleasedMidFlow()
-    }
+    func everythingReleasedMidFlow() { Checks.runCurrentTest() }
 }

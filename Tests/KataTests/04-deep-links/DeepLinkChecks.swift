@@ -7,7 +7,19 @@ import Testing
 /// The deep-link checks, written once and run against any implementation: the learner's, the
 /// reference solution, and each mutant.
 @MainActor
-struct DeepLinkChecks<Subject: DeepLinkSubject> {
+struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
+    nonisolated static var checks: [Check<Self>] { [
+        Check("1. Every supported link is parsed into its route") { $0.supportedLinksParse() },
+        Check("2. Malformed, unknown and hostile links are refused with a reason") { $0.badLinksRefusedWithReason() },
+        Check("3. Opening a link selects its tab and builds its stack") { $0.linksLandOnTheirTab() },
+        Check("4. A link to another tab leaves the current tab's stack alone") { $0.linkToAnotherTabLeavesCurrentTabAlone() },
+        Check("5. A link to the tab you are on replaces its stack") { $0.linkToCurrentTabReplacesStack() },
+        Check("6. A link while a sheet is up closes the sheet first") { $0.linkClosesPresentedSheet() },
+        Check("7. A refused link changes nothing") { $0.refusedLinkChangesNothing() },
+        Check("8. Tabs keep their stacks when the user switches by hand") { $0.tabsKeepTheirStacks() },
+        Check("9. Two scenes each route their own links") { $0.scenesDoNotInterfere() },
+    ] }
+
     static var kata: String { "deep-links" }
 
     /// The supported links, what they parse into, and where they lead: tab, stack, visible title.

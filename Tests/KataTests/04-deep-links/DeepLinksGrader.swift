@@ -4,50 +4,32 @@ import Testing
 @MainActor
 @Suite("Kata 4 · Tab bar and deep links")
 struct DeepLinksGrader {
-    let checks = DeepLinkChecks<DeepLinksUnderTest>()
+    typealias Checks = DeepLinkChecks<DeepLinksUnderTest>
 
     @Test("1. Every supported link is parsed into its route")
-    func supportedLinksParse() {
-        checks.supportedLinksParse()
-    }
+    func supportedLinksParse() { Checks.runCurrentTest() }
 
     @Test("2. Malformed, unknown and hostile links are refused with a reason")
-    func badLinksRefusedWithReason() {
-        checks.badLinksRefusedWithReason()
-    }
+    func badLinksRefusedWithReason() { Checks.runCurrentTest() }
 
     @Test("3. Opening a link selects its tab and builds its stack")
-    func linksLandOnTheirTab() {
-        checks.linksLandOnTheirTab()
-    }
+    func linksLandOnTheirTab() { Checks.runCurrentTest() }
 
     @Test("4. A link to another tab leaves the current tab's stack alone")
-    func linkToAnotherTabLeavesCurrentTabAlone() {
-        checks.linkToAnotherTabLeavesCurrentTabAlone()
-    }
+    func linkToAnotherTabLeavesCurrentTabAlone() { Checks.runCurrentTest() }
 
     @Test("5. A link to the tab you are on replaces its stack")
-    func linkToCurrentTabReplacesStack() {
-        checks.linkToCurrentTabReplacesStack()
-    }
+    func linkToCurrentTabReplacesStack() { Checks.runCurrentTest() }
 
     @Test("6. A link while a sheet is up closes the sheet first")
-    func linkClosesPresentedSheet() {
-        checks.linkClosesPresentedSheet()
-    }
+    func linkClosesPresentedSheet() { Checks.runCurrentTest() }
 
     @Test("7. A refused link changes nothing")
-    func refusedLinkChangesNothing() {
-        checks.refusedLinkChangesNothing()
-    }
+    func refusedLinkChangesNothing() { Checks.runCurrentTest() }
 
     @Test("8. Tabs keep their stacks when the user switches by hand")
-    func tabsKeepTheirStacks() {
-        checks.tabsKeepTheirStacks()
-    }
+    func tabsKeepTheirStacks() { Checks.runCurrentTest() }
 
     @Test("9. Two scenes each route their own links")
-    func scenesDoNotInterfere() {
-        checks.scenesDoNotInterfere()
-    }
+    func scenesDoNotInterfere() { Checks.runCurrentTest() }
 }

@@ -11,7 +11,17 @@ import Testing
 /// of the lesson in every one of them, comparing what the user sees with what the lesson's path
 /// says they should see.
 @MainActor
-struct PathCoordinatorChecks<Design: PathFlowDesign> {
+struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
+    nonisolated static var checks: [Check<Self>] { [
+        Check("1. Each route in the path shows its screen, with its data") { $0.pathDecidesScreens() },
+        Check("2. Back and the back swipe shrink the path") { $0.backShrinksPath() },
+        Check("3. Views ask the coordinator; they never change the path themselves") { $0.screensNeverChangePath() },
+        Check("4. Accept shows Home and releases the flow, its screens and their state") { $0.acceptReleasesFlow() },
+        Check("5. A link shows its screen several levels deep in one step, from anywhere in the flow") { $0.deepLinkBuildsPath() },
+        Check("6. The path survives saving and restoring, with each route's data") { $0.pathSurvivesRestoration() },
+        Check("7. When the app lets go in any state, the flow, its screens and their state are released") { $0.everythingReleasedWhenAppLetsGo() },
+    ] }
+
     static var kata: String { "path-coordinator" }
 
     /// The flow's buttons that move forward, and the one that completes it.

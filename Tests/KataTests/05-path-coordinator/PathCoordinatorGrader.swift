@@ -4,40 +4,26 @@ import Testing
 @MainActor
 @Suite("Kata 5 · The path coordinator in SwiftUI")
 struct PathCoordinatorGrader {
-    let checks = PathCoordinatorChecks<GradedDesign>()
+    typealias Checks = PathCoordinatorChecks<GradedDesign>
 
     @Test("1. Each route in the path shows its screen, with its data")
-    func pathDecidesScreens() {
-        checks.pathDecidesScreens()
-    }
+    func pathDecidesScreens() { Checks.runCurrentTest() }
 
     @Test("2. Back and the back swipe shrink the path")
-    func backShrinksPath() {
-        checks.backShrinksPath()
-    }
+    func backShrinksPath() { Checks.runCurrentTest() }
 
     @Test("3. Views ask the coordinator; they never change the path themselves")
-    func screensNeverChangePath() {
-        checks.screensNeverChangePath()
-    }
+    func screensNeverChangePath() { Checks.runCurrentTest() }
 
     @Test("4. Accept shows Home and releases the flow, its screens and their state")
-    func acceptReleasesFlow() {
-        checks.acceptReleasesFlow()
-    }
+    func acceptReleasesFlow() { Checks.runCurrentTest() }
 
     @Test("5. A link shows its screen several levels deep in one step, from anywhere in the flow")
-    func deepLinkBuildsPath() {
-        checks.deepLinkBuildsPath()
-    }
+    func deepLinkBuildsPath() { Checks.runCurrentTest() }
 
     @Test("6. The path survives saving and restoring, with each route's data")
-    func pathSurvivesRestoration() {
-        checks.pathSurvivesRestoration()
-    }
+    func pathSurvivesRestoration() { Checks.runCurrentTest() }
 
     @Test("7. When the app lets go in any state, the flow, its screens and their state are released")
-    func everythingReleasedWhenAppLetsGo() {
-        checks.everythingReleasedWhenAppLetsGo()
-    }
+    func everythingReleasedWhenAppLetsGo() { Checks.runCurrentTest() }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Kata
+import KataGrading
 @testable import Routing
 @testable import RoutingMutants
 import Testing
@@ -34,36 +35,17 @@ extension TransitionEnumBaseline.AppRouter: RoutingFlow {
     }
 }
 
-extension RoutingChecks {
-    /// Runs every check, for designs that must pass them all.
-    func runAll() {
-        factoryBuildsEveryRoute()
-        sendCodeShowsCodeScreen()
-        screensUseRouterProtocol()
-        presentWrapsInOwnStack()
-        popAndDismissDoTheirOwnJob()
-        routerAndScreensReleased()
-        verifyShowsHome()
-    }
-}
-
 /// Proves the grader accepts correct designs it was not written for: each was written from the
 /// lesson and the stub alone, by someone who never saw the grader, and must pass every check.
 @MainActor
 @Suite("Kata 2 · Other correct designs pass every check")
 struct RoutingBaselineTests {
-    @Test("A design with an expression switch passes")
-    func switchExpressionBaseline() {
-        RoutingChecks<SwitchExpressionBaseline.AppRouter>().runAll()
-    }
-
-    @Test("A design with helper methods and a weak box passes")
-    func helperMethodsBaseline() {
-        RoutingChecks<HelperMethodsBaseline.AppRouter>().runAll()
-    }
-
-    @Test("A design with a transition enum passes")
-    func transitionEnumBaseline() {
-        RoutingChecks<TransitionEnumBaseline.AppRouter>().runAll()
+    @Test("Each correct design passes every check", arguments: [
+        RoutingChecks<SwitchExpressionBaseline.AppRouter>.design("A design with an expression switch"),
+        RoutingChecks<HelperMethodsBaseline.AppRouter>.design("A design with helper methods and a weak box"),
+        RoutingChecks<TransitionEnumBaseline.AppRouter>.design("A design with a transition enum"),
+    ])
+    func designPasses(_ design: Design) {
+        design.runAll()
     }
 }

@@ -1,3 +1,4 @@
+import KataGrading
 import Testing
 @testable import RoutingMutants
 
@@ -10,63 +11,22 @@ extension MutantRouter: RoutingFlow {}
 struct RoutingMutantTests {
     @Test("The baseline mutant router passes every check")
     func baselinePasses() {
-        let checks = RoutingChecks<MutantRouter>()
-        checks.factoryBuildsEveryRoute()
-        checks.sendCodeShowsCodeScreen()
-        checks.screensUseRouterProtocol()
-        checks.presentWrapsInOwnStack()
-        checks.popAndDismissDoTheirOwnJob()
-        checks.routerAndScreensReleased()
-        checks.verifyShowsHome()
+        RoutingChecks<MutantRouter>().runAll()
     }
 
-    @Test("A screen created outside the factory fails check 1")
-    func factoryMissesCodeScreen() {
-        withKnownIssue { RoutingChecks<FactoryMissesCodeScreen>().factoryBuildsEveryRoute() }
-    }
-
-    @Test("Data handed to the code screen after its view loaded fails check 2")
-    func loadsCodeScreenBeforePhone() {
-        withKnownIssue { RoutingChecks<LoadsCodeScreenBeforePhone>().sendCodeShowsCodeScreen() }
-    }
-
-    @Test("A screen that holds the concrete router fails check 3")
-    func concreteRouterLogin() {
-        withKnownIssue { RoutingChecks<ConcreteRouterLogin>().screensUseRouterProtocol() }
-    }
-
-    @Test("A code screen that holds the concrete router fails check 3")
-    func concreteRouterCodeScreen() {
-        withKnownIssue { RoutingChecks<ConcreteRouterCodeScreen>().screensUseRouterProtocol() }
-    }
-
-    @Test("A modal presented without its own stack fails check 4")
-    func modalWithoutStack() {
-        withKnownIssue { RoutingChecks<ModalWithoutStack>().presentWrapsInOwnStack() }
-    }
-
-    @Test("dismiss confused with pop fails check 5")
-    func dismissPops() {
-        withKnownIssue { RoutingChecks<DismissPops>().popAndDismissDoTheirOwnJob() }
-    }
-
-    @Test("pop confused with dismiss fails check 5")
-    func popDismisses() {
-        withKnownIssue { RoutingChecks<PopDismisses>().popAndDismissDoTheirOwnJob() }
-    }
-
-    @Test("A screen that keeps its router alive fails check 6")
-    func screensKeepRouter() {
-        withKnownIssue { RoutingChecks<ScreensKeepRouter>().routerAndScreensReleased() }
-    }
-
-    @Test("A code screen that keeps its router alive, leaking only while it is on the stack, fails check 6")
-    func codeScreenKeepsRouter() {
-        withKnownIssue { RoutingChecks<CodeScreenKeepsRouter>().routerAndScreensReleased() }
-    }
-
-    @Test("A dead Verify button fails check 7")
-    func deadVerifyButton() {
-        withKnownIssue { RoutingChecks<DeadVerifyButton>().verifyShowsHome() }
+    @Test("Each mutant fails the check written for its mistake", arguments: [
+        RoutingChecks<FactoryMissesCodeScreen>.mutant("A screen created outside the factory", caughtBy: 1),
+        RoutingChecks<LoadsCodeScreenBeforePhone>.mutant("Data handed to the code screen after its view loaded", caughtBy: 2),
+        RoutingChecks<ConcreteRouterLogin>.mutant("A screen that holds the concrete router", caughtBy: 3),
+        RoutingChecks<ConcreteRouterCodeScreen>.mutant("A code screen that holds the concrete router", caughtBy: 3),
+        RoutingChecks<ModalWithoutStack>.mutant("A modal presented without its own stack", caughtBy: 4),
+        RoutingChecks<DismissPops>.mutant("dismiss confused with pop", caughtBy: 5),
+        RoutingChecks<PopDismisses>.mutant("pop confused with dismiss", caughtBy: 5),
+        RoutingChecks<ScreensKeepRouter>.mutant("A screen that keeps its router alive", caughtBy: 6),
+        RoutingChecks<CodeScreenKeepsRouter>.mutant("A code screen that keeps its router alive, leaking only while it is on the stack,", caughtBy: 6),
+        RoutingChecks<DeadVerifyButton>.mutant("A dead Verify button", caughtBy: 7),
+    ])
+    func mutantIsCaught(_ mutant: Mutant) {
+        mutant.expectCaught()
     }
 }

@@ -1,3 +1,4 @@
+import KataGrading
 import Testing
 @testable import ChildCoordinatorsMutants
 
@@ -10,73 +11,24 @@ extension MutantAppCoordinator: ChildFlowsApp {}
 struct ChildCoordinatorsMutantTests {
     @Test("The closure-based, flat baseline passes every check, so other designs are accepted")
     func baselinePasses() {
-        let checks = ChildCoordinatorChecks<MutantAppCoordinator>()
-        checks.signInStartsChild()
-        checks.finishingSignInHandsOver()
-        checks.backOutReleasesChild()
-        checks.secondRunLeavesOneChild()
-        checks.savingEndsEditor()
-        checks.swipingDownEndsEditor()
-        checks.everythingReleasedMidFlow()
+        ChildCoordinatorChecks<MutantAppCoordinator>().runAll()
     }
 
-    @Test("A child never appended to childCoordinators fails check 1")
-    func forgetsToAppendChild() {
-        withKnownIssue { ChildCoordinatorChecks<ForgetsToAppendChild>().signInStartsChild() }
-    }
-
-    @Test("Removing sign-in with removeFirst() fails check 2")
-    func removesFirstChild() {
-        withKnownIssue { ChildCoordinatorChecks<RemovesFirstChild>().finishingSignInHandsOver() }
-    }
-
-    @Test("Home made for another name than the one reported fails check 2")
-    func homeGreetsWrongName() {
-        withKnownIssue { ChildCoordinatorChecks<HomeGreetsWrongName>().finishingSignInHandsOver() }
-    }
-
-    @Test("Removing the wrong child fails check 2")
-    func removesWrongChild() {
-        withKnownIssue { ChildCoordinatorChecks<RemovesWrongChild>().finishingSignInHandsOver() }
-    }
-
-    @Test("A back-button pop that leaks the child fails check 3")
-    func backButtonLeaksChild() {
-        withKnownIssue { ChildCoordinatorChecks<BackButtonLeaksChild>().backOutReleasesChild() }
-    }
-
-    @Test("Ending sign-in in willShow, which an abandoned back swipe also sends, fails check 3")
-    func endsSignInInWillShow() {
-        withKnownIssue { ChildCoordinatorChecks<EndsSignInInWillShow>().backOutReleasesChild() }
-    }
-
-    @Test("Removing sign-in with removeLast() fails check 2")
-    func removesLastChild() {
-        withKnownIssue { ChildCoordinatorChecks<RemovesLastChild>().finishingSignInHandsOver() }
-    }
-
-    @Test("Ending the editor in presentationControllerWillDismiss, which an abandoned swipe also sends, fails check 6")
-    func endsEditorWhenSwipeStarts() {
-        withKnownIssue { ChildCoordinatorChecks<EndsEditorWhenSwipeStarts>().swipingDownEndsEditor() }
-    }
-
-    @Test("A leaked child from the first run fails check 4")
-    func backButtonLeaksChildOnSecondRun() {
-        withKnownIssue { ChildCoordinatorChecks<BackButtonLeaksChild>().secondRunLeavesOneChild() }
-    }
-
-    @Test("A child never removed fails check 5")
-    func editorNeverRemoved() {
-        withKnownIssue { ChildCoordinatorChecks<EditorNeverRemoved>().savingEndsEditor() }
-    }
-
-    @Test("A swipe-down that leaks the child fails check 6")
-    func swipeDownLeaksChild() {
-        withKnownIssue { ChildCoordinatorChecks<SwipeDownLeaksChild>().swipingDownEndsEditor() }
-    }
-
-    @Test("A closure capturing the parent strongly fails check 7")
-    func closureCapturesParent() {
-        withKnownIssue { ChildCoordinatorChecks<ClosureCapturesParent>().everythingReleasedMidFlow() }
+    @Test("Each mutant fails the check written for its mistake", arguments: [
+        ChildCoordinatorChecks<ForgetsToAppendChild>.mutant("A child never appended to childCoordinators", caughtBy: 1),
+        ChildCoordinatorChecks<RemovesFirstChild>.mutant("Removing sign-in with removeFirst()", caughtBy: 2),
+        ChildCoordinatorChecks<HomeGreetsWrongName>.mutant("Home made for another name than the one reported", caughtBy: 2),
+        ChildCoordinatorChecks<RemovesWrongChild>.mutant("Removing the wrong child", caughtBy: 2),
+        ChildCoordinatorChecks<BackButtonLeaksChild>.mutant("A back-button pop that leaks the child", caughtBy: 3),
+        ChildCoordinatorChecks<EndsSignInInWillShow>.mutant("Ending sign-in in willShow, which an abandoned back swipe also sends,", caughtBy: 3),
+        ChildCoordinatorChecks<RemovesLastChild>.mutant("Removing sign-in with removeLast()", caughtBy: 2),
+        ChildCoordinatorChecks<EndsEditorWhenSwipeStarts>.mutant("Ending the editor in presentationControllerWillDismiss, which an abandoned swipe also sends,", caughtBy: 6),
+        ChildCoordinatorChecks<BackButtonLeaksChild>.mutant("A leaked child from the first run", caughtBy: 4),
+        ChildCoordinatorChecks<EditorNeverRemoved>.mutant("A child never removed", caughtBy: 5),
+        ChildCoordinatorChecks<SwipeDownLeaksChild>.mutant("A swipe-down that leaks the child", caughtBy: 6),
+        ChildCoordinatorChecks<ClosureCapturesParent>.mutant("A closure capturing the parent strongly", caughtBy: 7),
+    ])
+    func mutantIsCaught(_ mutant: Mutant) {
+        mutant.expectCaught()
     }
 }

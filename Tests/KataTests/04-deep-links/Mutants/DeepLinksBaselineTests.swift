@@ -1,5 +1,6 @@
 import Foundation
 import Kata
+import KataGrading
 @testable import DeepLinks
 @testable import DeepLinksMutants
 import Testing
@@ -37,38 +38,17 @@ enum ScannerBaselineSubject: DeepLinkSubject {
     }
 }
 
-extension DeepLinkChecks {
-    /// Runs every check, for designs that must pass them all.
-    func runAll() {
-        supportedLinksParse()
-        badLinksRefusedWithReason()
-        linksLandOnTheirTab()
-        linkToAnotherTabLeavesCurrentTabAlone()
-        linkToCurrentTabReplacesStack()
-        linkClosesPresentedSheet()
-        refusedLinkChangesNothing()
-        tabsKeepTheirStacks()
-        scenesDoNotInterfere()
-    }
-}
-
 /// Proves the grader accepts correct designs it was not written for: each was written from the
 /// lesson and the stub alone, by someone who never saw the grader, and must pass every check.
 @MainActor
 @Suite("Kata 4 · Other correct designs pass every check")
 struct DeepLinksBaselineTests {
-    @Test("A design with a template parser and tab coordinators passes")
-    func templateParserBaseline() {
-        DeepLinkChecks<TemplateParserBaselineSubject>().runAll()
-    }
-
-    @Test("A design with a URLComponents parser and viewControllers = passes")
-    func uRLComponentsBaseline() {
-        DeepLinkChecks<URLComponentsBaselineSubject>().runAll()
-    }
-
-    @Test("A design with a path scanner and no tab coordinators passes")
-    func scannerBaseline() {
-        DeepLinkChecks<ScannerBaselineSubject>().runAll()
+    @Test("Each correct design passes every check", arguments: [
+        DeepLinkChecks<TemplateParserBaselineSubject>.design("A design with a template parser and tab coordinators"),
+        DeepLinkChecks<URLComponentsBaselineSubject>.design("A design with a URLComponents parser and viewControllers ="),
+        DeepLinkChecks<ScannerBaselineSubject>.design("A design with a path scanner and no tab coordinators"),
+    ])
+    func designPasses(_ design: Design) {
+        design.runAll()
     }
 }

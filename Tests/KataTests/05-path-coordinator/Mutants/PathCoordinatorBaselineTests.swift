@@ -1,5 +1,6 @@
 import Foundation
 import Kata
+import KataGrading
 import Testing
 @testable import PathCoordinatorMutants
 
@@ -46,18 +47,12 @@ extension SourceFiles {
 @MainActor
 @Suite("Kata 5 · Other correct designs pass every check")
 struct PathCoordinatorBaselineTests {
-    @Test("A design with a NavigationPath and a weak delegate passes")
-    func navigationPathBaseline() {
-        PathCoordinatorChecks<NavigationPathBaselineDesign>().runAll()
-    }
-
-    @Test("A design whose screens take closures, wired by the flow view, passes")
-    func closureScreensBaseline() {
-        PathCoordinatorChecks<ClosureScreensBaselineDesign>().runAll()
-    }
-
-    @Test("A design with a read-only path, written back through Binding(get:set:), passes")
-    func readOnlyPathBaseline() {
-        PathCoordinatorChecks<ReadOnlyPathBaselineDesign>().runAll()
+    @Test("Each correct design passes every check", arguments: [
+        PathCoordinatorChecks<NavigationPathBaselineDesign>.design("A design with a NavigationPath and a weak delegate"),
+        PathCoordinatorChecks<ClosureScreensBaselineDesign>.design("A design whose screens take closures, wired by the flow view,"),
+        PathCoordinatorChecks<ReadOnlyPathBaselineDesign>.design("A design with a read-only path, written back through Binding(get:set:),"),
+    ])
+    func designPasses(_ design: Design) {
+        design.runAll()
     }
 }

@@ -46,4 +46,26 @@ struct EventStreamTests {
             """)
         #expect(stream.issues["T/a()"] == ["Expectation failed: 1 == 2\nwhy"])
     }
+
+    /// A parameterized test as Swift 6.3's stream writes it (recorded from a run): the function
+    /// lists its cases in `_testCases`, and each event of a case carries `_testCase`.
+    static let parameterized = """
+        {"kind":"test","payload":{"_testCases":[{"displayName":"Skipping Next fails \\"2. Next\\"","id":"case-a"},{"displayName":"A leak fails \\"6. Release\\"","id":"case-b"}],"displayName":"Each mutant fails the check written for its mistake","id":"G.M/caught(_:)/M.swift:9:6","isParameterized":true,"kind":"function","name":"caught(_:)","sourceLocation":{"line":9}},"version":0}
+        {"kind":"event","payload":{"kind":"testStarted","testID":"G.M/caught(_:)/M.swift:9:6"},"version":0}
+        {"kind":"event","payload":{"_testCase":{"displayName":"Skipping Next fails \\"2. Next\\"","id":"case-a"},"kind":"testCaseStarted","testID":"G.M/caught(_:)/M.swift:9:6"},"version":0}
+        {"kind":"event","payload":{"_testCase":{"displayName":"Skipping Next fails \\"2. Next\\"","id":"case-a"},"kind":"issueRecorded","testID":"G.M/caught(_:)/M.swift:9:6","issue":{"isKnown":false},"messages":[{"symbol":"fail","text":"Known issue was not recorded"}]},"version":0}
+        {"kind":"event","payload":{"_testCase":{"displayName":"Skipping Next fails \\"2. Next\\"","id":"case-a"},"kind":"testCaseEnded","testID":"G.M/caught(_:)/M.swift:9:6"},"version":0}
+        {"kind":"event","payload":{"_testCase":{"displayName":"A leak fails \\"6. Release\\"","id":"case-b"},"kind":"testCaseStarted","testID":"G.M/caught(_:)/M.swift:9:6"},"version":0}
+        """
+
+    @Test("A parameterized test is one declaration per argument, each with its own result, and a crash names the case that was running")
+    func parameterizedCases() {
+        let stream = EventStream(decoding: Self.parameterized)
+        #expect(stream.declarations.map(\.name) == ["Skipping Next fails \"2. Next\"", "A leak fails \"6. Release\""])
+        #expect(Set(stream.declarations.map(\.functionID)) == ["G.M/caught(_:)/M.swift:9:6"], "--skip takes the function")
+        let first = stream.declarations[0].id
+        #expect(stream.issues[first] == ["Known issue was not recorded"])
+        #expect(stream.ended.contains(first))
+        #expect(stream.unfinished == [stream.declarations[1].id])
+    }
 }

@@ -1,0 +1,74 @@
+import Testing
+
+/// A kata's checks, declared once: a table of the names learners read, in the lesson's order,
+/// each bound to the method that checks it.
+///
+/// The table is the one place a check's name meets its code. The grader's `@Test` functions
+/// repeat the names (Swift Testing needs each name written out, and one test function per
+/// check lets the runner go on when the learner's code crashes in one), and each runs its check
+/// with ``runCurrentTest()``, so a test whose name is not in the table fails at once; the
+/// mutants, the baselines and `verify` use the table.
+///
+/// ```swift
+/// extension OnboardingChecks: KataChecks {
+///     nonisolated static var checks: [Check<Self>] { [
+///         Check("1. start() shows Welcome as the only screen") { $0.startShowsWelcome() },
+///         Check("2. Next on Welcome shows account creation above Welcome") { $0.nextShowsAccountCreation() },
+///     ] }
+/// }
+/// ```
+@MainActor
+public protocol KataChecks {
+    /// Checks for one implementation, the type's generic argument.
+    init()
+
+    /// Every check, in the lesson's order: check 1 first.
+    nonisolated static var checks: [Check<Self>] { get }
+}
+
+extension KataChecks {
+    /// Runs every check, for a design that must pass them all.
+    public func runAll() {
+        for check in Self.checks {
+            check.run(self)
+        }
+    }
+
+    /// Runs check `number` (from 1), or records why there is none.
+    public func run(_ number: Int) {
+        guard Self.checks.indices.contains(number - 1) else {
+            Issue.record("\(Self.self) has \(Self.checks.count) checks; there is no check \(number).")
+            return
+        }
+        Self.checks[number - 1].run(self)
+    }
+
+    /// Runs the check the running `@Test` is named after, or records that the table has no such check.
+    public static func runCurrentTest() {
+        let name = Test.current?.displayName ?? Test.current?.name ?? ""
+        guard let check = checks.first(where: { $0.name == name }) else {
+            Issue.record("The test \"\(name)\" names no check of \(Self.self): its name must be one of the table's, word for word.")
+            return
+        }
+        check.run(Self())
+    }
+
+    /// A mutant: these checks run on a mistaken implementation, which check `number` must catch.
+    ///
+    /// - Parameter mistake: The mistake the implementation makes, as a sentence a teacher would say.
+    public nonisolated static func mutant(_ mistake: String, caughtBy number: Int) -> Mutant {
+        let name = checks.indices.contains(number - 1) ? checks[number - 1].name : "check \(number)"
+        return Mutant(mistake: mistake, checkName: name) {
+            Self().run(number)
+        }
+    }
+
+    /// A correct design of another shape: these checks run on it, and it must pass them all.
+    ///
+    /// - Parameter design: What sets the design apart, as in "A design with closures".
+    public nonisolated static func design(_ design: String) -> Design {
+        Design(summary: design) {
+            Self().runAll()
+        }
+    }
+}
