@@ -23,10 +23,13 @@ public final class Stage {
     public let user: User
 
     /// Creates a stage with an empty navigation controller as the root of a visible window.
+    ///
+    /// The stage's own navigation controller is never watched by a ``LifetimeTracker``: it is the
+    /// check's, not the flow's, and a check may keep it past the flow's end.
     public init(kata: String) {
         self.kata = kata
         window = UIWindow(frame: UIScreen.main.bounds)
-        navigationController = UINavigationController()
+        navigationController = LifetimeTracker.untracked { UINavigationController() }
         window.rootViewController = navigationController
         window.makeKeyAndVisible()
         user = User(window: window)

@@ -42,6 +42,13 @@ public final class LifetimeTracker {
         try LifetimeTracker.$recording.withValue(self, operation: body)
     }
 
+    /// Runs `body` without watching what it creates, even inside ``trackingCreatedControllers(_:)``:
+    /// for a check's own scaffolding (a stage's window and navigation controller, a stand-in
+    /// parent's screen), which outlives the flow on purpose and is no leak of the learner's.
+    public static func untracked<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try LifetimeTracker.$recording.withValue(nil, operation: body)
+    }
+
     /// How many objects the tracker watches, alive or not.
     public var trackedCount: Int {
         entries.count

@@ -120,40 +120,7 @@ struct OnboardingChecks<Flow: OnboardingFlow>: KataChecks {
                 kata: Self.kata
             ).record()
             return false
-        } && walk.visit(launch: launch) { state in
-            state.user.availableGestures.allSatisfy { gesture in
-                guard case let .tap(label) = gesture else { return true }
-                return tapChangesNothingWithoutCoordinator(after: state, tapping: label)
-            }
-        }
-    }
-
-    /// A second net for navigation whose line the journal cannot name (a property setter such as
-    /// `viewControllers =` in a screen): with the coordinator let go, a tap may change nothing.
-    ///
-    /// When the coordinator outlives the app's reference to it, that is task 6's finding, and this
-    /// net stays silent.
-    private func tapChangesNothingWithoutCoordinator(after state: FlowWalk.State, tapping label: String) -> Bool {
-        weak var released: AnyObject?
-        var reachedUser: User?
-        do {
-            guard let (user, keeps) = walk.reach(state.path, launch: launch) else { return true }
-            released = keeps.first
-            reachedUser = user
-        }
-        guard let user = reachedUser, released == nil else { return true }
-        let before = user.hierarchy
-        user.tap(label)
-        guard user.hierarchy == before else {
-            Verdict(
-                expected: "\(state.sentence), with the coordinator gone, tapping \"\(label)\" should change nothing: a screen only reports the tap.",
-                actual: "The screen changed, so a screen navigated by itself, perhaps through a property such as `navigationController?.viewControllers = …`. Move that change into the coordinator, and have the screen only report the tap. Before the tap the app was:\n" + before.lines.map { "  " + $0 }.joined(separator: "\n") + "\nAfter it, the picture below.",
-                hierarchyOf: user,
-                kata: Self.kata
-            ).record()
-            return false
-        }
-        return true
+        } && walk.expectTapsChangeNothing(withoutWhatLaunchKeeps: launch, kata: Self.kata)
     }
 
     /// Task 6: in every state, when the app lets go, everything the flow made is released.
