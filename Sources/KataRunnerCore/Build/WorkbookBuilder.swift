@@ -33,8 +33,10 @@ public struct WorkbookBuilder: Sendable {
 
     /// The environment that makes the manifest grade the exercises, without `excluded`, and
     /// those of `previewless` from their copies without previews.
+    /// It carries ``ManifestInputs`` too, so the manifest is evaluated again after `katas.json`
+    /// or the exercise folders change.
     public func gradingEnvironment(excluding excluded: [Kata], previewless: [Kata] = []) -> [String: String] {
-        var result = environment
+        var result = ManifestInputs.environment(environment, root: root, katas: katas)
         result["KATA_SUBJECT"] = "exercises"
         result["KATA_EXCLUDE"] = excluded.map(\.module).joined(separator: ",")
         result["KATA_PREVIEWLESS"] = previewless.map(\.module).sorted().joined(separator: ",")

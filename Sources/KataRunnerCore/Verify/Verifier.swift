@@ -141,9 +141,9 @@ public struct Verifier {
         GradingSession(executable: URL(fileURLWithPath: binary), environment: cleanEnvironment, directory: root)
     }
 
-    /// The environment without the switches the runner sets itself.
+    /// The environment without the switches the runner sets itself, with ``ManifestInputs``.
     private var cleanEnvironment: [String: String] {
-        environment.filter { $0.key != "KATA_SUBJECT" && $0.key != "KATA_EXCLUDE" }
+        ManifestInputs.environment(environment.filter { $0.key != "KATA_SUBJECT" && $0.key != "KATA_EXCLUDE" }, root: root, katas: katas)
     }
 
     /// Why verify could not run at all.
