@@ -2,8 +2,9 @@
 # End to end, as a learner meets kata-runner: in a scratch copy of the workbook, the shipped stub
 # is unfinished, the reference solution in its place is done, a crash in the standard library and
 # a start() that never returns are located at the learner's line (the hang within 15 s), an
-# Xcode #Preview is left out of the build, and a typo is reported at its file and line. Exits non-zero, saying which step failed, if any
-# expectation does not hold.
+# Xcode #Preview is left out of the build, a typo is reported at its file and line, and a kata
+# scaffolded with `new` passes verify and is taken back cleanly. Exits non-zero, saying which
+# step failed, if any expectation does not hold.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -102,6 +103,23 @@ SWIFT_RUN_OPTIONS="--manifest-cache none" run_runner
 grep -q "Kata 2's folder Exercises/02-router/ is missing" out.txt || fail "expected the missing folder to be named"
 grep -q "done (7/7 checks)" out.txt || fail "expected kata 3 to be graded anyway"
 mv Exercises/02-router-renamed Exercises/02-router
+
+echo "==> a new kata: scaffolded, verified at once, then taken back with the line kata-runner new prints"
+run_runner reset --all
+[ "$status" -eq 0 ] || fail "expected reset --all to bring every stub back, got $status"
+git init -q && git add -A && git -c user.email=e2e@katas.invalid -c user.name=e2e commit -qm "before new"
+run_runner new demo-flow "A demo flow"
+[ "$status" -eq 0 ] || fail "expected exit code 0 for new, got $status"
+grep -q "Kata 6 · A demo flow (demo-flow, module DemoFlow)" out.txt || fail "expected new to name the kata"
+undo=$(sed -n 's/^To take it back: //p' out.txt)
+[ -n "$undo" ] || fail "expected new to print how to take the kata back"
+run_runner verify
+[ "$status" -eq 0 ] || fail "expected verify to pass on the scaffolded kata, got $status"
+grep -q "the stub fails its one check, with a message" out.txt || fail "expected the scaffolded stub to fail its check"
+grep -q "1 mutant is caught by its check" out.txt || fail "expected the scaffolded mutant caught"
+grep -q "verify: [0-9]* passed, 0 failed" out.txt || fail "expected verify to pass"
+eval "$undo"
+[ -z "$(git status --porcelain -- . ':!out.txt')" ] || { git status --short >out.txt; fail "expected the kata taken back cleanly"; }
 
 echo "==> a wrong name: did you mean, exit code 2"
 run_runner check onbaording

@@ -46,6 +46,8 @@ public struct KataRunner {
             return 0
         case let .lesson(name):
             return withKata(name) { kata in printLesson(kata) }
+        case let .new(slug, title, module):
+            return scaffold(slug: slug, title: title, module: module, style: style)
         case .verify:
             return Verifier(root: root, katas: katas, environment: environment, console: console, style: style).run()
         case let .watch(name):

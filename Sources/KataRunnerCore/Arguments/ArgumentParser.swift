@@ -95,6 +95,12 @@ public enum ArgumentParser {
             }
             return .success((Invocation(command: .help(topic: topic), colour: colour), paths))
         }
+        if subcommand == .new {
+            guard (2...3).contains(rest.count) else {
+                return .failure(UsageError("`new` takes a name, a title and, if you like, a module: `kata-runner new sign-up \"The sign-up flow\"` or `kata-runner new mvvm-c \"MVVM-C\" MVVMCoordinators`."))
+            }
+            return .success((Invocation(command: .new(slug: rest[0], title: rest[1], module: rest.count == 3 ? rest[2] : nil), colour: colour), paths))
+        }
         if subcommand.takesKata {
             guard rest.count == 1, let kata = rest.first else {
                 return .failure(UsageError(rest.isEmpty

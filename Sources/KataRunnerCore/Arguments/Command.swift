@@ -18,6 +18,8 @@ public enum Command: Sendable, Equatable {
     case watch(kata: String?)
     /// Once a kata passes, show the reference solution and how it differs from the learner's.
     case solution(kata: String)
+    /// For authors: write a new kata's files from the template, ready for `verify`.
+    case new(slug: String, title: String, module: String?)
     /// Show help, for one subcommand or for the tool.
     case help(topic: Subcommand?)
 
@@ -31,13 +33,14 @@ public enum Command: Sendable, Equatable {
         case solution
         case reset
         case verify
+        case new
         case help
 
         /// Whether the subcommand takes a kata name.
         var takesKata: Bool {
             switch self {
             case .check, .hint, .lesson, .solution, .reset: true
-            case .list, .watch, .verify, .help: false
+            case .list, .watch, .verify, .new, .help: false
             }
         }
     }

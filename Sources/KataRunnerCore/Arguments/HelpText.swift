@@ -20,6 +20,8 @@ public enum HelpText {
               kata-runner help <command>  Explain a command.
               kata-runner verify          For authors and CI: every stub fails, every solution passes,
                                           every mutant is caught, every lesson matches its grader.
+              kata-runner new <name> <title> [module]
+                                          For authors: a new kata from the template, ready for verify.
 
             <kata> is a number (1), a name (onboarding) or the start of one (onb).
 
@@ -102,10 +104,24 @@ public enum HelpText {
 
             For each kata: the stub as it is now fails its grader, each check with a message and
             none by crashing; the reference solution passes every check; each mutant is caught by
-            the check written for its mistake; the lesson's task list names the grader's checks,
-            one for one. Builds in .build/kata-runner and .build/kata-verify.
+            the check written for its mistake; each baseline design passes; the lesson's task list
+            names the grader's checks, one for one; the hints cover every check. Builds the stubs
+            in .build/kata-runner, and the solutions where `swift test` does, in .build.
 
             Usage: kata-runner verify
+            """
+        case .new:
+            """
+            kata-runner new <name> "<title>" [module]: for authors, start a new kata.
+
+            Writes the kata's lesson and hints, its exercise and the Stubs/ copy, a reference
+            solution, a grader with one walked check, one mutant and one baseline, from
+            Templates/NewKata/; lists the kata in katas.json and the README; and fingerprints the
+            grading files again (.kata-shipped). `kata-runner verify` passes on it at once. The
+            module is the name in UpperCamelCase unless you give one. CONTRIBUTING.md says what
+            to write next.
+
+            Usage: kata-runner new sign-up "The sign-up flow"
             """
         case .help:
             """

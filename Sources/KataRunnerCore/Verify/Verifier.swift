@@ -5,8 +5,8 @@ import Foundation
 /// For each kata: the stub as it is now compiles, fails at least one check, and fails each
 /// check with a message rather than a crash or a hang; the reference solution passes every
 /// check; every mutant is caught by the check written for it; every baseline of another correct
-/// design passes every check; and the lesson's task list names the grader's checks, one for one,
-/// in order.
+/// design passes every check; the lesson's task list names the grader's checks, one for one,
+/// in order; and the hints cover each check in tiers.
 public struct Verifier {
     /// The workbook's package root.
     public let root: URL
@@ -19,8 +19,9 @@ public struct Verifier {
     /// How output looks.
     public let style: TerminalStyle
 
-    /// The build folder for the reference solutions, apart from the other two.
-    public static let solutionsScratchPath = ".build/kata-verify"
+    /// The build folder for the reference solutions, mutants and baselines: `swift test`'s own,
+    /// so a workbook that was tested is not built a second time.
+    public static let solutionsScratchPath = ".build"
 
     /// Creates a verifier.
     public init(root: URL, katas: [Kata], environment: [String: String], console: Console, style: TerminalStyle) {
@@ -47,20 +48,29 @@ public struct Verifier {
                 verifyStub(stubs[kata.number], kata: kata, report: report)
                 let solution = try session(solutionsBinary).run(suiteID: kata.graderSuiteID)
                 let solutionFailures = solution.filter { !$0.passed }.map(\.name)
-                report(!solution.isEmpty && solutionFailures.isEmpty, solutionFailures.isEmpty
-                    ? "the reference solution passes all \(solution.count) checks"
-                    : "the reference solution fails: \(solutionFailures.joined(separator: "; "))")
+                report(!solution.isEmpty && solutionFailures.isEmpty, solution.isEmpty
+                    ? Self.missingSuite(kata.graderSuiteID, what: "the grader", in: "\(kata.graderPath)/\(kata.graderModule).swift")
+                    : solutionFailures.isEmpty
+                        ? (solution.count == 1 ? "the reference solution passes its one check" : "the reference solution passes all \(solution.count) checks")
+                        : "the reference solution fails: \(solutionFailures.joined(separator: "; "))")
                 let mutants = try session(solutionsBinary).run(suiteID: kata.mutantSuiteID)
                 let escaped = mutants.filter { !$0.passed }.map(\.name)
-                report(mutants.count > 1 && escaped.isEmpty, escaped.isEmpty
-                    ? "\(mutants.count - 1) mutants are each caught by their check, and the baseline passes"
-                    : "mutant tests fail: \(escaped.joined(separator: "; "))")
+                report(mutants.count > 1 && escaped.isEmpty, mutants.isEmpty
+                    ? Self.missingSuite(kata.mutantSuiteID, what: "the mutants' suite", in: "\(kata.graderPath)/Mutants/")
+                    : mutants.count == 1
+                        ? "\(kata.mutantSuiteID) has one test: it needs the test that the reference passes every check, and one mutant at least"
+                        : escaped.isEmpty
+                            ? (mutants.count == 2 ? "1 mutant is caught by its check" : "\(mutants.count - 1) mutants are each caught by their check") + ", and the baseline passes"
+                            : "mutant tests fail: \(escaped.joined(separator: "; "))")
                 let baselines = try session(solutionsBinary).run(suiteID: kata.baselineSuiteID)
                 let rejected = baselines.filter { !$0.passed }.map(\.name)
-                report(!baselines.isEmpty && rejected.isEmpty, rejected.isEmpty
-                    ? "\(baselines.count) more correct designs, written without seeing the grader, pass every check"
-                    : "correct designs are rejected: \(rejected.joined(separator: "; "))")
+                report(!baselines.isEmpty && rejected.isEmpty, baselines.isEmpty
+                    ? Self.missingSuite(kata.baselineSuiteID, what: "the baselines' suite", in: "\(kata.graderPath)/Mutants/")
+                    : rejected.isEmpty
+                        ? (baselines.count == 1 ? "1 more correct design" : "\(baselines.count) more correct designs") + ", written without seeing the grader, " + (baselines.count == 1 ? "passes" : "pass") + " every check"
+                        : "correct designs are rejected: \(rejected.joined(separator: "; "))")
                 verifyLesson(kata, checks: solution.map(\.name), report: report)
+                verifyHints(kata, checks: solution.map(\.name), report: report)
             }
         } catch {
             console.line(style.red("verify could not run: \(error)"))
@@ -117,7 +127,7 @@ public struct Verifier {
         report(!failing.isEmpty && unclear.isEmpty, failing.isEmpty
             ? "the stub passes every check: the grader does not see that the work is missing"
             : unclear.isEmpty
-                ? "the stub fails \(failing.count) of \(checks.count) checks, each with a message"
+                ? (checks.count == 1 ? "the stub fails its one check, with a message" : "the stub fails \(failing.count) of \(checks.count) checks, each with a message")
                 : "the stub crashes, hangs or fails without a message in: \(unclear.map(\.name).joined(separator: "; "))")
     }
 
@@ -125,7 +135,7 @@ public struct Verifier {
         let lesson = (try? String(contentsOf: root.appendingPathComponent(kata.lessonPath), encoding: .utf8)) ?? ""
         let tasks = LessonTasks.names(in: lesson)
         guard tasks != checks else {
-            report(true, "the lesson's \(tasks.count) tasks match the grader's checks")
+            report(true, tasks.count == 1 ? "the lesson's task matches the grader's check" : "the lesson's \(tasks.count) tasks match the grader's checks")
             return
         }
         let missing = checks.filter { !tasks.contains($0) }
@@ -135,6 +145,35 @@ public struct Verifier {
         if !extra.isEmpty { problems.append("tasks without a check: \(extra.joined(separator: "; "))") }
         if problems.isEmpty { problems.append("the tasks are in a different order from the checks") }
         report(false, "\(kata.lessonPath) does not match the grader: " + problems.joined(separator: "; "))
+    }
+
+    /// What to say when a suite ran no test: most often its type is named otherwise.
+    static func missingSuite(_ id: String, what: String, in place: String) -> String {
+        let parts = id.split(separator: ".")
+        return "\(what) did not run: no tests in \(id). It must be `struct \(parts.last ?? "")`, with `@Suite` and `@Test`s, in \(place) (the test target is \(parts.first ?? ""))"
+    }
+
+    private func verifyHints(_ kata: Kata, checks: [String], report: (Bool, String) -> Void) {
+        guard let text = try? String(contentsOf: root.appendingPathComponent(kata.hintsPath), encoding: .utf8) else {
+            report(false, "\(kata.hintsPath) is missing: it needs a section `## <check name>` per check, with two `- ` hints at least")
+            return
+        }
+        let book = HintBook(markdown: text)
+        let thin = checks.filter { book.tiers(for: $0).count < 2 }
+        let lesson = (try? String(contentsOf: root.appendingPathComponent(kata.lessonPath), encoding: .utf8)) ?? ""
+        let explainsSolution = LessonSection.text(of: KataRunner.solutionSectionTitle, in: lesson)?.contains("kata-runner solution \(kata.slug)") == true
+        if book.checks != checks {
+            let missing = checks.filter { !book.checks.contains($0) }
+            report(false, "\(kata.hintsPath) does not match the grader: " + (missing.isEmpty
+                ? "its sections should be the checks, in the grader's order"
+                : "no section `## <name>` for: \(missing.joined(separator: "; "))"))
+        } else if !thin.isEmpty {
+            report(false, "\(kata.hintsPath) needs two hints at least (a nudge, then something more specific) for: \(thin.joined(separator: "; "))")
+        } else if !explainsSolution {
+            report(false, "\(kata.lessonPath) needs a section \"## \(KataRunner.solutionSectionTitle)\" that says `swift run kata-runner solution \(kata.slug)`")
+        } else {
+            report(true, "the hints cover every check in tiers, and the lesson explains the reference solution")
+        }
     }
 
     private func session(_ binary: String) -> GradingSession {

@@ -25,6 +25,9 @@ struct ArgumentParserTests {
         #expect(parse("reset --all") == .success(Invocation(command: .reset(kata: nil))))
         #expect(parse("watch") == .success(Invocation(command: .watch(kata: nil))))
         #expect(parse("solution 2") == .success(Invocation(command: .solution(kata: "2"))))
+        #expect(ArgumentParser.parse(["new", "sign-up", "The sign-up flow"]) == .success(Invocation(command: .new(slug: "sign-up", title: "The sign-up flow", module: nil))))
+        #expect(ArgumentParser.parse(["new", "mvvm-c", "MVVM-C", "MVVMCoordinators"]) == .success(Invocation(command: .new(slug: "mvvm-c", title: "MVVM-C", module: "MVVMCoordinators"))))
+        #expect(parse("new sign-up") == .failure(UsageError("`new` takes a name, a title and, if you like, a module: `kata-runner new sign-up \"The sign-up flow\"` or `kata-runner new mvvm-c \"MVVM-C\" MVVMCoordinators`.")))
         #expect(parse("watch router") == .success(Invocation(command: .watch(kata: "router"))))
         #expect(parse("check --all 1") == .failure(UsageError("--all goes with `reset` only, as in `kata-runner reset --all`.")))
         #expect(parse("reset") == .failure(UsageError("`reset` needs a kata (or --all): its number, its name or the start of its name, as in `kata-runner reset onboarding`.")))
@@ -43,7 +46,7 @@ struct ArgumentParserTests {
 
     @Test("Mistakes are usage errors that say what to type")
     func mistakes() {
-        #expect(parse("chekc 1") == .failure(UsageError("Unknown command \"chekc\". Did you mean \"check\"? Commands: list, watch, check, hint, lesson, solution, reset, verify, help. See `kata-runner --help`.")))
+        #expect(parse("chekc 1") == .failure(UsageError("Unknown command \"chekc\". Did you mean \"check\"? Commands: list, watch, check, hint, lesson, solution, reset, verify, new, help. See `kata-runner --help`.")))
         #expect(parse("check") == .failure(UsageError("`check` needs a kata: its number, its name or the start of its name, as in `kata-runner check onboarding`.")))
         #expect(parse("check 1 2") == .failure(UsageError("`check` takes one kata, but got 2: 1 2.")))
         #expect(parse("list 3") == .failure(UsageError("`list` takes no arguments, but got: 3.")))

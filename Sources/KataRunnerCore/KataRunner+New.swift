@@ -1,0 +1,39 @@
+import Foundation
+
+/// `kata-runner new`: a new kata from the template, and what to write next.
+extension KataRunner {
+    func scaffold(slug: String, title: String, module: String?, style: TerminalStyle) -> Int32 {
+        let scaffold = KataScaffold(root: root, katas: katas)
+        let kata: Kata
+        do {
+            kata = try scaffold.plan(slug: slug, title: title, module: module)
+        } catch {
+            console.line(error.description)
+            return UsageError.exitCode
+        }
+        let written: [String]
+        do {
+            written = try scaffold.write(kata)
+        } catch {
+            console.line(style.red("kata-runner new stopped: \(error). Take back what it wrote with the line below."))
+            console.line(undoLine(for: kata, scaffold: scaffold))
+            return 1
+        }
+        console.line(style.bold("Kata \(kata.number) · \(kata.title)") + " (\(kata.slug), module \(kata.module)): \(written.count) files written, and katas.json, README.md and .kata-shipped updated.")
+        console.line("")
+        console.line("Next:")
+        console.line("  1. " + style.cyan("swift run kata-runner verify") + ": the new kata passes at once (its check, its mutant caught, its baseline accepted).")
+        console.line("  2. Write the lesson (\(kata.lessonPath)) on a flow other than the exercise's, then the exercise, the reference solution and the checks;")
+        console.line("     CONTRIBUTING.md lists each rule verify and the tests hold you to.")
+        console.line("  3. For `swift build` and `swift test` by hand, run " + style.cyan("swift package purge-cache") + " once: SwiftPM keeps the manifest it evaluated")
+        console.line("     before katas.json changed (kata-runner's own builds account for that).")
+        console.line("")
+        console.line("To take it back: " + undoLine(for: kata, scaffold: scaffold))
+        return 0
+    }
+
+    /// The commands that remove a scaffolded kata, in a workbook kept in git.
+    private func undoLine(for kata: Kata, scaffold: KataScaffold) -> String {
+        "git checkout -- \(Catalog.fileName) README.md \(ShippedFingerprints.fileName) && rm -rf " + scaffold.paths(for: kata).joined(separator: " ")
+    }
+}

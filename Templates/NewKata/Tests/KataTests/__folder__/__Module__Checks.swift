@@ -1,0 +1,56 @@
+import Kata
+import KataGrading
+import Testing
+
+/// Kata __number__'s checks, written once and run against any implementation: the learner's,
+/// the reference solution, each mutant and each baseline.
+@MainActor
+struct __Module__Checks<Flow: __Module__Flow>: KataChecks {
+    static var kata: String { "__slug__" }
+
+    nonisolated static var checks: [Check<Self>] { [
+        Check("1. Next shows the second screen above the first, however the user came back") { $0.nextShowsSecondAboveFirst() },
+    ] }
+
+    /// Task 1: Next shows the second screen; then, in every state a user reaches, wherever the
+    /// second screen shows, it is above the first, once.
+    func nextShowsSecondAboveFirst() {
+        let (stage, flow) = startedStage()
+        guard stage.requireVisible("FirstViewController", after: "After start()", task: 1),
+              stage.user.tap("Next"),
+              stage.expectVisible("SecondViewController", after: "After tapping \"Next\"") else { return }
+        withExtendedLifetime(flow) {}
+        walk.visit(launch: launch) { state in
+            guard state.user.visibleViewController.map(ScreenName.of) == "SecondViewController" else { return true }
+            let stack = (state.user.window.rootViewController as? UINavigationController)?.viewControllers.map(ScreenName.of) ?? []
+            let expected = ["FirstViewController", "SecondViewController"]
+            guard stack != expected else { return true }
+            Verdict(
+                expected: "\(state.sentence), the stack should be \(ScreenName.list(expected)): Next pushes, so Back returns to the first screen.",
+                actual: "It is \(ScreenName.list(stack)). Push the second screen; do not replace the stack.",
+                hierarchyOf: state.user,
+                kata: Self.kata
+            ).record()
+            return false
+        }
+    }
+
+    /// Every state within three gestures of the start: Next, and Back tapped, swiped or let go halfway.
+    private var walk: FlowWalk {
+        FlowWalk(depth: 3)
+    }
+
+    /// A stage with the flow started on it, and the flow, which the caller keeps alive.
+    private func startedStage() -> (Stage, Flow) {
+        let stage = Stage(kata: Self.kata)
+        let flow = Flow(navigationController: stage.navigationController)
+        flow.start()
+        return (stage, flow)
+    }
+
+    /// A fresh app for the walk.
+    private func launch() -> (user: User, keeps: [AnyObject])? {
+        let (stage, flow) = startedStage()
+        return (stage.user, [flow])
+    }
+}

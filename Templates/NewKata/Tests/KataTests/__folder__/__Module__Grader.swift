@@ -1,0 +1,13 @@
+import Testing
+@testable import __Module__
+
+/// Kata __number__: __Title__. Each check is one task of the lesson; its code is in
+/// `__Module__Checks`, whose table gives each name its method.
+@MainActor
+@Suite("Kata __number__ · __Title__")
+struct __Module__Grader {
+    typealias Checks = __Module__Checks<__Module__Coordinator>
+
+    @Test("1. Next shows the second screen above the first, however the user came back")
+    func nextShowsSecondAboveFirst() { Checks.runCurrentTest() }
+}
