@@ -1,4 +1,5 @@
 import Kata
+@testable import Onboarding
 
 /// A correct onboarding coordinator built on closures, which each mutant breaks in one place.
 ///

@@ -1,3 +1,5 @@
+@testable import Onboarding
+
 /// Mutant: the dashboard is pushed on top of onboarding, so Back leads into it again.
 final class PushesDashboard: OnboardingMutant {
     override func showDashboard(name: String) {
