@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-tar --exclude=./.build --exclude=./.kata -cf - . | tar -xf - -C "$work"
+tar --exclude=./.build --exclude=./.kata --exclude=./.git -cf - . | tar -xf - -C "$work"
 cd "$work"
 
 fail() { echo "runner-e2e: $1" >&2; echo "--- output ---" >&2; cat "$work/out.txt" >&2; exit 1; }
@@ -107,16 +107,16 @@ mv Exercises/02-router-renamed Exercises/02-router
 echo "==> a new kata: scaffolded, verified at once, then taken back with the line kata-runner new prints"
 run_runner reset --all
 [ "$status" -eq 0 ] || fail "expected reset --all to bring every stub back, got $status"
-git init -q && git add -A && git -c user.email=e2e@katas.invalid -c user.name=e2e commit -qm "before new"
+git init -q && git add -A && git -c user.email=e2e@katas.invalid -c user.name=e2e -c commit.gpgsign=false commit -qm "before new"
 run_runner new demo-flow "A demo flow"
 [ "$status" -eq 0 ] || fail "expected exit code 0 for new, got $status"
 grep -q "Kata 6 · A demo flow (demo-flow, module DemoFlow)" out.txt || fail "expected new to name the kata"
-undo=$(sed -n 's/^To take it back: //p' out.txt)
+undo=$(sed -n 's/^To take it back[^:]*: //p' out.txt)
 [ -n "$undo" ] || fail "expected new to print how to take the kata back"
 run_runner verify
 [ "$status" -eq 0 ] || fail "expected verify to pass on the scaffolded kata, got $status"
 grep -q "the stub fails its one check, with a message" out.txt || fail "expected the scaffolded stub to fail its check"
-grep -q "1 mutant is caught by its check" out.txt || fail "expected the scaffolded mutant caught"
+grep -q "2 mutants are each caught by their check" out.txt || fail "expected the scaffolded mutants caught"
 grep -q "verify: [0-9]* passed, 0 failed" out.txt || fail "expected verify to pass"
 eval "$undo"
 [ -z "$(git status --porcelain -- . ':!out.txt')" ] || { git status --short >out.txt; fail "expected the kata taken back cleanly"; }

@@ -20,6 +20,10 @@ public struct FlowWalk {
     public var depth: Int
     /// What the user types into each field (by placeholder or identifier) before tapping a button on its screen.
     public var typing: [String: String]
+    /// Values a field takes in turn, for "the same step with other data": the first time a path
+    /// fills the field it types the first value, the next time the second, and so on, starting
+    /// over after the last. A field listed here is not looked up in ``typing``.
+    public var typingInTurn: [String: [String]]
     /// The gestures the walk may make; others are left out.
     public var allows: (Gesture) -> Bool
     /// When set, states that look the same by this key are visited once: the first, shortest path
@@ -31,11 +35,13 @@ public struct FlowWalk {
     public init(
         depth: Int,
         typing: [String: String] = [:],
+        typingInTurn: [String: [String]] = [:],
         allows: @escaping (Gesture) -> Bool = { _ in true },
         distinctBy: ((User) -> String)? = nil
     ) {
         self.depth = depth
         self.typing = typing
+        self.typingInTurn = typingInTurn
         self.allows = allows
         self.distinctBy = distinctBy
     }
@@ -61,6 +67,20 @@ public struct FlowWalk {
         public let tracker: LifetimeTracker
         /// The steps as the user made them, with what they typed: `after "Next", then Back`.
         public let story: String
+        /// What the user saw just before the path's last gesture: the class name of the visible
+        /// screen, or "nothing"; `nil` right after the launch. With ``path``'s last gesture it
+        /// lets a check apply an action's rule on every edge the walk takes: "in every state
+        /// where Welcome showed, tapping Next shows account creation above it".
+        public let visibleBefore: String?
+        /// The app's picture just before the path's last gesture; `nil` right after the launch.
+        public let before: HierarchySnapshot?
+        /// What the user typed just before the path's last gesture, by field: empty when it was no tap, or nothing was typed.
+        public let typedLast: [String: String]
+
+        /// The last gesture, when it was `gesture` made on the screen named `screen`.
+        public func followed(_ gesture: Gesture, on screen: String) -> Bool {
+            path.last == gesture && visibleBefore == screen
+        }
 
         /// The story as the start of a sentence: `After "Next", then Back`.
         public var sentence: String {
@@ -113,13 +133,13 @@ public struct FlowWalk {
                 for kept in keeps {
                     tracker.track(kept, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
                 }
-                guard let steps = replay(path, on: user, site: site) else { return nil }
+                guard let (steps, before, typed) = replay(path, on: user, site: site) else { return nil }
                 let joined = steps.joined(separator: ", then ")
                 if let distinctBy, !seen.insert(distinctBy(user) + (path.last?.isAbandoned == true ? " (abandoned)" : "")).inserted {
                     return ([], joined, true)
                 }
                 let story = steps.isEmpty ? "right after the app started" : "after " + joined
-                let passed = visit(State(path: path, user: user, tracker: tracker, story: story))
+                let passed = visit(State(path: path, user: user, tracker: tracker, story: story, visibleBefore: before?.visible, before: before?.hierarchy, typedLast: typed))
                 let next = path.count < depth ? user.availableGestures.filter(allows) : []
                 withExtendedLifetime(keeps) {}
                 return (next, joined, passed)
@@ -133,37 +153,49 @@ public struct FlowWalk {
         return true
     }
 
-    /// Makes `path`'s gestures, typing before taps; the steps as the story tells them, or `nil`
-    /// when a gesture cannot be made (the user's report says why).
-    private func replay(_ path: [Gesture], on user: User, site: CallSite) -> [String]? {
+    /// Makes `path`'s gestures, typing before taps; the steps as the story tells them, what the
+    /// user saw before the last gesture and what they typed for it, or `nil` when a gesture
+    /// cannot be made (the user's report says why).
+    private func replay(
+        _ path: [Gesture],
+        on user: User,
+        site: CallSite
+    ) -> (steps: [String], before: (visible: String, hierarchy: HierarchySnapshot)?, typed: [String: String])? {
         var steps: [String] = []
-        for gesture in path {
-            steps.append(describe(gesture, typingOn: user))
-            fillFields(before: gesture, user: user, site: site)
-            guard perform(gesture, by: user, site: site) else { return nil }
-        }
-        return steps
-    }
-
-    /// Types what ``typing`` says into the fields on screen before a tap.
-    private func fillFields(before gesture: Gesture, user: User, site: CallSite) {
-        guard case .tap = gesture else { return }
-        for field in user.fieldLabels {
-            if let text = typing[field] {
+        var before: (visible: String, hierarchy: HierarchySnapshot)?
+        var filled: [String: Int] = [:]
+        var typed: [(field: String, text: String)] = []
+        for (index, gesture) in path.enumerated() {
+            typed = []
+            if case .tap = gesture {
+                for field in user.fieldLabels {
+                    guard let text = text(for: field, turn: filled[field, default: 0]) else { continue }
+                    typed.append((field, text))
+                    filled[field, default: 0] += 1
+                }
+            }
+            steps.append(((typed.map { "typing \"\($0.text)\" into \($0.field)" }) + [typed.isEmpty ? gesture.description : "tapping \(gesture)"]).joined(separator: " and "))
+            for (field, text) in typed {
                 user.type(text, into: field, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
             }
+            if index == path.count - 1 {
+                before = (ScreenName.visible(to: user), user.hierarchy)
+            }
+            guard perform(gesture, by: user, site: site) else { return nil }
         }
+        return (steps, before, Dictionary(typed.map { ($0.field, $0.text) }, uniquingKeysWith: { $1 }))
+    }
+
+    /// What the user types into `field` the `turn`-th time a path fills it (from 0), if anything.
+    private func text(for field: String, turn: Int) -> String? {
+        if let values = typingInTurn[field], !values.isEmpty {
+            return values[turn % values.count]
+        }
+        return typing[field]
     }
 
     /// Makes a gesture, naming the check's line as where it came from.
     private func perform(_ gesture: Gesture, by user: User, site: CallSite) -> Bool {
         user.perform(gesture, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
-    }
-
-    /// A step of the story, with what is typed before it.
-    private func describe(_ gesture: Gesture, typingOn user: User) -> String {
-        guard case .tap = gesture else { return gesture.description }
-        let typed = user.fieldLabels.compactMap { field in typing[field].map { "typing \"\($0)\" into \(field)" } }
-        return typed.isEmpty ? gesture.description : (typed + ["tapping \(gesture)"]).joined(separator: " and ")
     }
 }

@@ -42,11 +42,7 @@ public final class Stage {
 
     /// The class name of the screen the user sees, or "nothing" (an empty navigation controller shows nothing).
     public var visibleName: String {
-        guard let visible = user.visibleViewController else { return "nothing" }
-        if let navigationController = visible as? UINavigationController, navigationController.viewControllers.isEmpty {
-            return "nothing"
-        }
-        return ScreenName.of(visible)
+        ScreenName.visible(to: user)
     }
 }
 
@@ -56,6 +52,16 @@ public enum ScreenName {
     @MainActor
     public static func of(_ controller: UIViewController) -> String {
         String(describing: type(of: controller))
+    }
+
+    /// The class name of the screen `user` sees, or "nothing" (an empty navigation controller shows nothing).
+    @MainActor
+    public static func visible(to user: User) -> String {
+        guard let visible = user.visibleViewController else { return "nothing" }
+        if let navigationController = visible as? UINavigationController, navigationController.viewControllers.isEmpty {
+            return "nothing"
+        }
+        return of(visible)
     }
 
     /// A list of names as the learner reads it: `[WelcomeViewController, AccountCreationViewController]`.

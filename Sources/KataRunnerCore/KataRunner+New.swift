@@ -11,7 +11,7 @@ extension KataRunner {
             console.line(error.description)
             return UsageError.exitCode
         }
-        let written: [String]
+        let written: KataScaffold.Written
         do {
             written = try scaffold.write(kata)
         } catch {
@@ -19,7 +19,12 @@ extension KataRunner {
             console.line(undoLine(for: kata, scaffold: scaffold))
             return 1
         }
-        console.line(style.bold("Kata \(kata.number) · \(kata.title)") + " (\(kata.slug), module \(kata.module)): \(written.count) files written, and katas.json, README.md and .kata-shipped updated.")
+        console.line(style.bold("Kata \(kata.number) · \(kata.title)") + " (\(kata.slug), module \(kata.module)): \(written.files.count) files written; katas.json and .kata-shipped list it.")
+        if written.readmeRow {
+            console.line("README.md's table of katas has its row.")
+        } else {
+            console.line(style.red("README.md has no table of katas under \"## The katas\" to add the row to: add it by hand."))
+        }
         console.line("")
         console.line("Next:")
         console.line("  1. " + style.cyan("swift run kata-runner verify") + ": the new kata passes at once (its check, its mutant caught, its baseline accepted).")
@@ -28,7 +33,7 @@ extension KataRunner {
         console.line("  3. For `swift build` and `swift test` by hand, run " + style.cyan("swift package purge-cache") + " once: SwiftPM keeps the manifest it evaluated")
         console.line("     before katas.json changed (kata-runner's own builds account for that).")
         console.line("")
-        console.line("To take it back: " + undoLine(for: kata, scaffold: scaffold))
+        console.line("To take it back (this also drops any other uncommitted change to those three files): " + undoLine(for: kata, scaffold: scaffold))
         return 0
     }
 

@@ -43,8 +43,8 @@ public final class LifetimeTracker {
     }
 
     /// Runs `body` without watching what it creates, even inside ``trackingCreatedControllers(_:)``:
-    /// for a check's own scaffolding (a stage's window and navigation controller, a stand-in
-    /// parent's screen), which outlives the flow on purpose and is no leak of the learner's.
+    /// for a check's own scaffolding (a stage's navigation controller, a screen a check puts
+    /// beneath the flow), which outlives the flow on purpose and is no leak of the learner's.
     public static func untracked<Result>(_ body: () throws -> Result) rethrows -> Result {
         try LifetimeTracker.$recording.withValue(nil, operation: body)
     }

@@ -7,7 +7,7 @@ import Testing
 /// repeat the names (Swift Testing needs each name written out, and one test function per
 /// check lets the runner go on when the learner's code crashes in one), and each runs its check
 /// with ``runCurrentTest()``, so a test whose name is not in the table fails at once; the
-/// mutants, the baselines and `verify` use the table.
+/// mutants and the baselines are made from the table.
 ///
 /// ```swift
 /// extension OnboardingChecks: KataChecks {
@@ -57,8 +57,10 @@ extension KataChecks {
     ///
     /// - Parameter mistake: The mistake the implementation makes, as a sentence a teacher would say.
     public nonisolated static func mutant(_ mistake: String, caughtBy number: Int) -> Mutant {
-        let name = checks.indices.contains(number - 1) ? checks[number - 1].name : "check \(number)"
-        return Mutant(mistake: mistake, checkName: name) {
+        guard checks.indices.contains(number - 1) else {
+            return Mutant(mistake: mistake, checkName: "check \(number)", problem: "\(Self.self) has \(checks.count) checks; there is no check \(number) to catch it.") {}
+        }
+        return Mutant(mistake: mistake, checkName: checks[number - 1].name, problem: nil) {
             Self().run(number)
         }
     }

@@ -5,12 +5,11 @@ import Foundation
 /// Only the fields kata-runner needs are decoded; the rest of each record is ignored, and a
 /// line cut short by a crash is skipped. A parameterized test (a kata's mutants, its baseline
 /// designs) is one declaration per argument, named by the argument's description, when the
-/// stream lists them (`_testCases`, which Swift 6.1's toolchains and later write); otherwise
-/// it is one declaration, as any other test.
+/// stream lists them (`_testCases`); otherwise it is one declaration, as any other test.
 public struct EventStream: Sendable, Equatable {
     /// A test function, or one argument of a parameterized one, that the run declared.
     public struct Declaration: Sendable, Equatable {
-        /// Swift Testing's ID for the test, followed for a test case by ``caseSeparator`` and its ID.
+        /// Swift Testing's ID for the test, followed for a test case by ``caseSeparator`` and its name.
         public var id: String
         /// The name learners read: the display name, or the function's name; for a test case, its argument's description.
         public var name: String
@@ -64,7 +63,7 @@ public struct EventStream: Sendable, Equatable {
                 return
             }
             for testCase in cases {
-                declarations.append(Declaration(id: id + Self.caseSeparator + testCase.id, name: testCase.displayName, line: line, functionID: id))
+                declarations.append(Declaration(id: id + Self.caseSeparator + testCase.key, name: testCase.displayName, line: line, functionID: id))
             }
         case ("event", "testStarted"), ("event", "testCaseStarted"):
             Self.id(of: payload).map { _ = started.insert($0) }
@@ -83,7 +82,7 @@ public struct EventStream: Sendable, Equatable {
     /// The declaration an event is about: its test case's when it has one, else its test's.
     private static func id(of payload: Record.Payload) -> String? {
         guard let testID = payload.testID else { return nil }
-        return payload.testCase.map { testID + caseSeparator + $0.id } ?? testID
+        return payload.testCase.map { testID + caseSeparator + $0.key } ?? testID
     }
 
     /// An issue's text: the failed expectation (unless it is the generic "Issue recorded"), then its comments.
@@ -125,6 +124,13 @@ public struct EventStream: Sendable, Equatable {
         struct TestCase: Decodable {
             var id: String
             var displayName: String
+
+            /// What tells one case from another: its display name, since before Swift 6.2 every
+            /// case of an argument that is not `Encodable` has the same `id`. A kata's mutants and
+            /// designs each have a name of their own.
+            var key: String {
+                displayName
+            }
         }
 
         struct Location: Decodable {

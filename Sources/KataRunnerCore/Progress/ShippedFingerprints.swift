@@ -38,6 +38,11 @@ public struct ShippedFingerprints: Sendable, Equatable {
         entries = groups.map { Entry(path: $0.0, role: $0.1, fingerprint: Fingerprint.of([$0.0], root: root)) }
     }
 
+    /// A list of the given entries.
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
+
     /// Reads the shipped list; `nil` when the file is missing or unreadable.
     public init?(shippedIn root: URL) {
         guard let text = try? String(contentsOf: root.appendingPathComponent(Self.fileName), encoding: .utf8) else { return nil }

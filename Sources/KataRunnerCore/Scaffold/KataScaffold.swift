@@ -32,10 +32,20 @@ public struct KataScaffold: Sendable {
         guard module.range(of: "^[A-Z][A-Za-z0-9]*$", options: .regularExpression) != nil else {
             throw .badModule(module)
         }
+        let targets = Self.targets(of: module)
+        if let kata = katas.first(where: { !targets.isDisjoint(with: Self.targets(of: $0.module)) }) {
+            throw .taken(by: kata)
+        }
+        if let clash = targets.first(where: Self.reservedModules.contains) {
+            throw .reservedModule(clash)
+        }
         let title = title.trimmingCharacters(in: .whitespaces)
         guard !title.isEmpty else { throw .emptyTitle }
-        if let taken = katas.first(where: { $0.slug == slug || $0.module == module || $0.title == title }) {
-            throw .taken(by: taken)
+        if let unsafe = title.first(where: { "\"\\|`\n\r".contains($0) }) {
+            throw .badTitle(title, character: unsafe)
+        }
+        if let kata = katas.first(where: { $0.slug == slug || $0.title == title }) {
+            throw .taken(by: kata)
         }
         let number = (katas.map(\.number).max() ?? 0) + 1
         let two = (number < 10 ? "0" : "") + "\(number)"
@@ -46,12 +56,27 @@ public struct KataScaffold: Sendable {
         return kata
     }
 
-    /// Writes the kata's files, lists it in `katas.json` and the README, and updates `.kata-shipped`;
-    /// returns the files written, relative to the root.
+    /// Module names a kata's targets may not take: the package's own, and the toolchain's.
+    public static let reservedModules: Set<String> = [
+        "Kata", "KataGrading", "KataRunnerCore", "KataTests", "Swift5ModeTests", "CoordinatorKatas",
+        "Swift", "Foundation", "FoundationEssentials", "Testing", "XCTest", "Observation", "Dispatch", "Glibc", "Darwin",
+    ]
+
+    /// What `write` did besides the kata's own files.
+    public struct Written: Sendable, Equatable {
+        /// The files written, relative to the root, sorted.
+        public var files: [String]
+        /// Whether the README's table got the kata's row (it has none to add to when it lacks "## The katas").
+        public var readmeRow: Bool
+    }
+
+    /// Writes the kata's files, lists it in `katas.json` and the README, and adds its grader and
+    /// stub to `.kata-shipped` (other entries stay as shipped, so a change made to the model or
+    /// a grader before is never fingerprinted as if shipped).
     ///
     /// An exercise file is written to `Stubs/` too; one the solution's template does not have
     /// (a given screen) is written to the solution as well, so it is written once.
-    public func write(_ kata: Kata) throws -> [String] {
+    public func write(_ kata: Kata) throws -> Written {
         var written: [String] = []
         let templates = try templateFiles()
         let exercise = "Exercises/__folder__/"
@@ -73,11 +98,25 @@ public struct KataScaffold: Sendable {
         }
         let listed = katas + [kata]
         try write(Self.catalogText(listed), to: Catalog.fileName)
+        var readmeRow = false
         if let readme = try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8) {
-            try write(Self.readme(readme, adding: kata), to: "README.md")
+            let updated = Self.readme(readme, adding: kata)
+            readmeRow = updated != readme
+            try write(updated, to: "README.md")
         }
-        try write(ShippedFingerprints(current: listed, root: root).text, to: ShippedFingerprints.fileName)
-        return written.sorted()
+        let current = ShippedFingerprints(current: listed, root: root)
+        let kept = ShippedFingerprints(shippedIn: root)?.entries ?? []
+        let entries = current.entries.map { entry in
+            let isNew = entry.path == Catalog.fileName || entry.path == kata.graderPath || entry.path == kata.stubPath
+            return isNew ? entry : kept.first { $0.path == entry.path } ?? entry
+        }
+        try write(ShippedFingerprints(entries: entries).text, to: ShippedFingerprints.fileName)
+        return Written(files: written.sorted(), readmeRow: readmeRow)
+    }
+
+    /// The targets the manifest makes for a kata's module.
+    static func targets(of module: String) -> Set<String> {
+        [module, module + "Exercise", module + "Mutants", module + "Grader"]
     }
 
     /// The module name for a slug: `sign-up` → `SignUp`.
@@ -87,8 +126,10 @@ public struct KataScaffold: Sendable {
 
     /// `katas.json`'s text for these katas, one line each, as the file is kept.
     public static func catalogText(_ katas: [Kata]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
         func quoted(_ text: String) -> String {
-            (try? String(data: JSONEncoder().encode(text), encoding: .utf8)) ?? "\"\(text)\""
+            (try? String(data: encoder.encode(text), encoding: .utf8)) ?? "\"\(text)\""
         }
         let lines = katas.map { kata in
             "    { \"number\": \(kata.number), \"slug\": \(quoted(kata.slug)), \"module\": \(quoted(kata.module)), \"title\": \(quoted(kata.title)), \"lesson\": \(quoted(kata.lessonFile)) }"

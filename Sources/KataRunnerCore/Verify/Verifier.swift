@@ -54,6 +54,7 @@ public struct Verifier {
                         ? (solution.count == 1 ? "the reference solution passes its one check" : "the reference solution passes all \(solution.count) checks")
                         : "the reference solution fails: \(solutionFailures.joined(separator: "; "))")
                 let mutants = try session(solutionsBinary).run(suiteID: kata.mutantSuiteID)
+                verifyNamesDiffer(mutants, kind: "mutants", in: kata.mutantSuiteID, report: report)
                 let escaped = mutants.filter { !$0.passed }.map(\.name)
                 report(mutants.count > 1 && escaped.isEmpty, mutants.isEmpty
                     ? Self.missingSuite(kata.mutantSuiteID, what: "the mutants' suite", in: "\(kata.graderPath)/Mutants/")
@@ -63,6 +64,7 @@ public struct Verifier {
                             ? (mutants.count == 2 ? "1 mutant is caught by its check" : "\(mutants.count - 1) mutants are each caught by their check") + ", and the baseline passes"
                             : "mutant tests fail: \(escaped.joined(separator: "; "))")
                 let baselines = try session(solutionsBinary).run(suiteID: kata.baselineSuiteID)
+                verifyNamesDiffer(baselines, kind: "designs", in: kata.baselineSuiteID, report: report)
                 let rejected = baselines.filter { !$0.passed }.map(\.name)
                 report(!baselines.isEmpty && rejected.isEmpty, baselines.isEmpty
                     ? Self.missingSuite(kata.baselineSuiteID, what: "the baselines' suite", in: "\(kata.graderPath)/Mutants/")
@@ -145,6 +147,16 @@ public struct Verifier {
         if !extra.isEmpty { problems.append("tasks without a check: \(extra.joined(separator: "; "))") }
         if problems.isEmpty { problems.append("the tasks are in a different order from the checks") }
         report(false, "\(kata.lessonPath) does not match the grader: " + problems.joined(separator: "; "))
+    }
+
+    /// Reports, only when it happens, two mutants or designs of the same name: the runner tells
+    /// test cases apart by name, so one would hide the other's result.
+    private func verifyNamesDiffer(_ results: [CheckResult], kind: String, in suite: String, report: (Bool, String) -> Void) {
+        var seen: Set<String> = []
+        let repeated = results.map(\.name).filter { !seen.insert($0).inserted }
+        if !repeated.isEmpty {
+            report(false, "\(suite) has \(kind) of the same name, which hide each other's results: \(repeated.joined(separator: "; "))")
+        }
     }
 
     /// What to say when a suite ran no test: most often its type is named otherwise.

@@ -6,6 +6,7 @@ import Kata
 // else is yours to design.
 
 /// Runs the flow: the first screen, then the second above it.
+@MainActor
 final class __Module__Coordinator {
     let navigationController: UINavigationController
 

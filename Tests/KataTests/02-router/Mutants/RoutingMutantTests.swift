@@ -23,7 +23,7 @@ struct RoutingMutantTests {
         RoutingChecks<DismissPops>.mutant("dismiss confused with pop", caughtBy: 5),
         RoutingChecks<PopDismisses>.mutant("pop confused with dismiss", caughtBy: 5),
         RoutingChecks<ScreensKeepRouter>.mutant("A screen that keeps its router alive", caughtBy: 6),
-        RoutingChecks<CodeScreenKeepsRouter>.mutant("A code screen that keeps its router alive, leaking only while it is on the stack,", caughtBy: 6),
+        RoutingChecks<CodeScreenKeepsRouter>.mutant("A code screen that keeps its router alive, leaking only while it is on the stack", caughtBy: 6),
         RoutingChecks<DeadVerifyButton>.mutant("A dead Verify button", caughtBy: 7),
     ])
     func mutantIsCaught(_ mutant: Mutant) {

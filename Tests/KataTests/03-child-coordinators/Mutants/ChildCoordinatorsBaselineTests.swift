@@ -20,7 +20,7 @@ struct ChildCoordinatorsBaselineTests {
         ChildCoordinatorChecks<DelegateTreeBaseline.AppCoordinator>.design("A design with a delegate tree and didShow"),
         ChildCoordinatorChecks<FlatClosureBaseline.AppCoordinator>.design("A design with a flat tree of closures and isMovingFromParent"),
         ChildCoordinatorChecks<UnownedBaseline.AppCoordinator>.design("A design with unowned back-references"),
-        ChildCoordinatorChecks<SwipeCoordinatorBaseline>.design("A design that ends the editor through the swipe's transition coordinator, in presentationControllerWillDismiss,"),
+        ChildCoordinatorChecks<SwipeCoordinatorBaseline>.design("A design that ends the editor through the swipe's transition coordinator, in presentationControllerWillDismiss"),
     ])
     func designPasses(_ design: Design) {
         design.runAll()

@@ -49,8 +49,8 @@ extension SourceFiles {
 struct PathCoordinatorBaselineTests {
     @Test("Each correct design passes every check", arguments: [
         PathCoordinatorChecks<NavigationPathBaselineDesign>.design("A design with a NavigationPath and a weak delegate"),
-        PathCoordinatorChecks<ClosureScreensBaselineDesign>.design("A design whose screens take closures, wired by the flow view,"),
-        PathCoordinatorChecks<ReadOnlyPathBaselineDesign>.design("A design with a read-only path, written back through Binding(get:set:),"),
+        PathCoordinatorChecks<ClosureScreensBaselineDesign>.design("A design whose screens take closures, wired by the flow view"),
+        PathCoordinatorChecks<ReadOnlyPathBaselineDesign>.design("A design with a read-only path, written back through Binding(get:set:)"),
     ])
     func designPasses(_ design: Design) {
         design.runAll()

@@ -18,11 +18,11 @@ struct PathCoordinatorMutantTests {
 
     @Test("Each mutant fails the check written for its mistake", arguments: [
         PathCoordinatorChecks<DestinationIgnoresCaseDesign>.mutant("A destination that shows nothing for one route", caughtBy: 1),
-        PathCoordinatorChecks<ConstantPathBindingDesign>.mutant("A constant binding of the path, which Back cannot shrink,", caughtBy: 2),
+        PathCoordinatorChecks<ConstantPathBindingDesign>.mutant("A constant binding of the path, which Back cannot shrink", caughtBy: 2),
         PathCoordinatorChecks<ViewAppendsToPathDesign>.mutant("A view that appends to the path itself", caughtBy: 3),
         PathCoordinatorChecks<ParentNeverLetsGoDesign>.mutant("A parent that shows Home but never lets go of the flow", caughtBy: 4),
         PathCoordinatorChecks<ClosureKeepsCoordinatorDesign>.mutant("A completion closure that keeps its own coordinator", caughtBy: 4),
-        PathCoordinatorChecks<DeepLinkOneAtATimeDesign>.mutant("A link that pushes one screen at a time, with animations in between,", caughtBy: 5),
+        PathCoordinatorChecks<DeepLinkOneAtATimeDesign>.mutant("A link that pushes one screen at a time, with animations in between", caughtBy: 5),
         PathCoordinatorChecks<RestorationDropsDataDesign>.mutant("Restoration that drops a route's data", caughtBy: 6),
         PathCoordinatorChecks<CapturesAppStronglyDesign>.mutant("A completion closure that captures the app coordinator strongly", caughtBy: 7),
     ])

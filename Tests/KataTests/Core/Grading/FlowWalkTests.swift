@@ -85,4 +85,41 @@ struct FlowWalkTests {
         }
         #expect(stories.last == "after typing \"Ada\" into Name and tapping \"Save\"")
     }
+
+    @Test("Each state knows what the user saw before its last gesture, so a check can apply a rule on every edge")
+    func edges() {
+        var edges: [String] = []
+        FlowWalk(depth: 3).visit(launch: launch) { state in
+            if state.followed(.tap("Next"), on: "Screen") {
+                edges.append(state.story)
+            }
+            #expect((state.visibleBefore == nil) == state.path.isEmpty)
+            #expect((state.before == nil) == state.path.isEmpty)
+            return true
+        }
+        #expect(edges == ["after \"Next\"", "after \"Next\", then Back, then \"Next\"", "after \"Next\", then Back swiped, then \"Next\""],
+                "Next is tapped on A at the start and after each way back")
+    }
+
+    @Test("Values typed in turn: the second time a path fills a field, the second value, for the same step with other data")
+    func typingInTurn() {
+        var typed: [String: [String: String]] = [:]
+        FlowWalk(depth: 3, typingInTurn: ["Phone": ["555-0100", "555-0199"]]).visit(launch: {
+            let form = Screen("Form", log: log)
+            let field = UITextField()
+            field.placeholder = "Phone"
+            form.view.addSubview(field)
+            let navigationController = UINavigationController(rootViewController: form)
+            form.addButton("Send") { [weak navigationController, log] in
+                navigationController?.pushViewController(Screen("Code", log: log), animated: true)
+            }
+            return (User(window: visibleWindow(root: navigationController)), [])
+        }) { state in
+            typed[state.story] = state.typedLast
+            return true
+        }
+        #expect(typed["after typing \"555-0100\" into Phone and tapping \"Send\""] == ["Phone": "555-0100"])
+        #expect(typed["after typing \"555-0100\" into Phone and tapping \"Send\", then Back, then typing \"555-0199\" into Phone and tapping \"Send\""] == ["Phone": "555-0199"])
+        #expect(typed["after typing \"555-0100\" into Phone and tapping \"Send\", then Back"] == [:], "Back types nothing")
+    }
 }

@@ -21,6 +21,11 @@ struct KataScaffoldTests {
         #expect(throws: ScaffoldError.taken(by: Self.onboarding)) { try scaffold.plan(slug: "onboarding", title: "T", module: nil) }
         #expect(throws: ScaffoldError.taken(by: Self.onboarding)) { try scaffold.plan(slug: "other", title: "T", module: "Onboarding") }
         #expect(ScaffoldError.badSlug("Sign Up").description.contains("kata-runner new sign-up"))
+        #expect(throws: ScaffoldError.reservedModule("Testing")) { try scaffold.plan(slug: "testing", title: "T", module: nil) }
+        #expect(throws: ScaffoldError.taken(by: Self.onboarding)) { try scaffold.plan(slug: "x", title: "T", module: "OnboardingMutants") }
+        #expect(throws: ScaffoldError.taken(by: Self.onboarding)) { try scaffold.plan(slug: "onboarding-mutants", title: "T", module: nil) }
+        #expect(throws: ScaffoldError.badTitle("A \"quoted\" title", character: "\"")) { try scaffold.plan(slug: "q", title: "A \"quoted\" title", module: nil) }
+        #expect(throws: ScaffoldError.badTitle("A | B", character: "|")) { try scaffold.plan(slug: "q", title: "A | B", module: nil) }
     }
 
     @Test("katas.json keeps one line per kata, and reads back as written, quotes and all")
@@ -54,9 +59,10 @@ struct KataScaffoldTests {
         try workbook.write("## 1. A check\n", to: "Templates/NewKata/Lessons/hints/__folder__.md")
         try workbook.write(KataScaffold.catalogText([Self.onboarding]), to: "katas.json")
         try workbook.write("## The katas\n\n| 1 | x |\n", to: "README.md")
+        try workbook.write("kept Sources/Kata\n", to: ".kata-shipped")
         let scaffold = KataScaffold(root: workbook.root, katas: [Self.onboarding])
         let kata = try scaffold.plan(slug: "sign-up", title: "Sign up", module: nil)
-        let written = try scaffold.write(kata)
+        let written = try scaffold.write(kata).files
         #expect(written == [
             "Exercises/02-sign-up/Given.swift", "Exercises/02-sign-up/SignUpCoordinator.swift", "Lessons/hints/02-sign-up.md",
             "Sources/Solutions/02-sign-up/Given.swift", "Sources/Solutions/02-sign-up/SignUpCoordinator.swift",
@@ -68,7 +74,9 @@ struct KataScaffoldTests {
         #expect(code == "final class SignUpCoordinator {} // kata 2 (02), sign-up, Sign up\n")
         #expect(try Catalog.katas(in: workbook.root).map(\.slug) == ["onboarding", "sign-up"])
         #expect(try String(contentsOf: workbook.root.appendingPathComponent("README.md"), encoding: .utf8).contains("| 2 | Sign up |"))
-        #expect(FileManager.default.fileExists(atPath: workbook.root.appendingPathComponent(".kata-shipped").path))
+        let shipped = try #require(ShippedFingerprints(shippedIn: workbook.root))
+        #expect(shipped.entries.map(\.path).contains("Stubs/02-sign-up"), "the new kata's stub and grader are fingerprinted")
+        #expect(shipped.entries.first { $0.path == "Sources/Kata" }?.fingerprint == "kept", "what was shipped before stays as shipped")
         #expect(throws: ScaffoldError.exists("Exercises/02-sign-up")) {
             try KataScaffold(root: workbook.root, katas: [Self.onboarding]).plan(slug: "sign-up", title: "Sign up again", module: "Other")
         }

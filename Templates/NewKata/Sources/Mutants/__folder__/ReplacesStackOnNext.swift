@@ -3,6 +3,7 @@ import Kata
 
 /// Mistake: Next replaces the stack with the second screen, so Back has nowhere to go.
 /// The screens are the kata's own; only the coordinator is wrong.
+@MainActor
 final class ReplacesStackOnNext {
     let navigationController: UINavigationController
 

@@ -1,6 +1,7 @@
 import Kata
 
 /// Runs the flow: the first screen, then the second above it.
+@MainActor
 final class __Module__Coordinator {
     let navigationController: UINavigationController
 

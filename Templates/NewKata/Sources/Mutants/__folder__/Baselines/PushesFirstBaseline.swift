@@ -4,6 +4,7 @@ import Kata
 /// A correct design of another shape: start() empties the stack and pushes the first screen,
 /// and the coordinator wires the screen through a method of its own.
 enum PushesFirstBaseline {
+    @MainActor
     final class __Module__Coordinator {
         let navigationController: UINavigationController
 

@@ -5,6 +5,8 @@ import Testing
 
 extension ReplacesStackOnNext: __Module__Flow {}
 
+extension NextWorksOnce: __Module__Flow {}
+
 /// Proves the grader: the reference passes every check, and each mutant is caught by the check
 /// written for its mistake.
 @MainActor
@@ -17,6 +19,7 @@ struct __Module__MutantTests {
 
     @Test("Each mutant fails the check written for its mistake", arguments: [
         __Module__Checks<ReplacesStackOnNext>.mutant("Next replacing the stack instead of pushing", caughtBy: 1),
+        __Module__Checks<NextWorksOnce>.mutant("A guard against a double tap that is never reset, so Next works once", caughtBy: 1),
     ])
     func mutantIsCaught(_ mutant: Mutant) {
         mutant.expectCaught()
