@@ -57,34 +57,63 @@ struct OnboardingChecks<Flow: OnboardingFlow>: KataChecks {
         withExtendedLifetime((flow, restarted)) {}
     }
 
-    /// Task 2.
+    /// Task 2: the first time, and then in every state where Welcome shows again (after Back, a
+    /// swipe finished or let go halfway), Next shows account creation.
     func nextShowsAccountCreation() {
         guard let (stage, flow) = stageOnWelcome(), stage.user.tap("Next") else { return }
         guard stage.expectVisible("AccountCreationViewController", after: "After tapping \"Next\" on WelcomeViewController") else { return }
-        stage.expectStack(
+        guard stage.expectStack(
             ["WelcomeViewController", "AccountCreationViewController"],
             after: "After tapping \"Next\" on WelcomeViewController",
             why: "account creation is pushed above Welcome, so Back leads to Welcome."
-        )
+        ) else { return }
         withExtendedLifetime(flow) {}
+        walk.visit(launch: launch) { state in
+            guard state.followed(.tap("Next"), on: "WelcomeViewController") else { return true }
+            let visible = ScreenName.visible(to: state.user)
+            guard visible != "AccountCreationViewController" else { return true }
+            Verdict(
+                expected: "\(state.sentence), account creation should show: Next works every time Welcome shows, also after the user came back to it.",
+                actual: "The visible screen is \(visible): Next did nothing this time. Look for what the first tap changed that coming back does not undo, such as a flag or a stored screen.",
+                hierarchyOf: state.user,
+                kata: Self.kata
+            ).record()
+            return false
+        }
     }
 
-    /// Task 3.
+    /// Task 3: from account creation reached first, and in every state where it shows again.
     func createAccountShowsDashboard() {
         guard let (stage, flow) = stageOnAccountCreation(),
               stage.user.type("Ada", into: "Name"),
               stage.user.tap("Create Account") else { return }
         let action = "After typing \"Ada\" and tapping \"Create Account\""
         guard stage.expectVisible("DashboardViewController", after: action) else { return }
-        stage.expectStack(["DashboardViewController"], after: action, why: "the dashboard replaces onboarding, so there is no way back into it.")
+        guard stage.expectStack(["DashboardViewController"], after: action, why: "the dashboard replaces onboarding, so there is no way back into it.") else { return }
         if !stage.user.visibleTexts.contains("Hello, Ada!") {
             Verdict(
                 expected: "\(action), the dashboard should greet the user with \"Hello, Ada!\": pass the name from account creation to the dashboard.",
                 actual: "The texts on screen are \(stage.user.visibleTexts.map { "\"\($0)\"" }.joined(separator: ", ")).",
                 stage: stage
             ).record()
+            return
         }
         withExtendedLifetime(flow) {}
+        walk.visit(launch: launch) { state in
+            guard state.followed(.tap("Create Account"), on: "AccountCreationViewController") else { return true }
+            let stack = (state.user.window.rootViewController as? UINavigationController)?.viewControllers.map(ScreenName.of) ?? []
+            let greeting = "Hello, \(state.typedLast["Name"] ?? "")!"
+            guard stack != ["DashboardViewController"] || !state.user.visibleTexts.contains(greeting) else { return true }
+            Verdict(
+                expected: "\(state.sentence), the dashboard should be the only screen and greet the user with \"\(greeting)\": Create Account works on every account creation screen the user reaches, also after going back and forth.",
+                actual: stack == ["DashboardViewController"]
+                    ? "The dashboard shows \(state.user.visibleTexts.map { "\"\($0)\"" }.joined(separator: ", "))."
+                    : "The stack is \(ScreenName.list(stack)): Create Account did nothing this time. Is each account creation screen connected to the coordinator, or only the first?",
+                hierarchyOf: state.user,
+                kata: Self.kata
+            ).record()
+            return false
+        }
     }
 
     /// Task 4: in every state where account creation shows, it is there once, above Welcome.

@@ -17,6 +17,8 @@ struct OnboardingMutantTests {
     @Test("Each mutant fails the check written for its mistake", arguments: [
         OnboardingChecks<StartPushesWelcome>.mutant("Pushing Welcome in start(), over whatever the stack held", caughtBy: 1),
         OnboardingChecks<SkipsAccountCreation>.mutant("Skipping account creation", caughtBy: 2),
+        OnboardingChecks<NextWorksOnce>.mutant("A guard on Next that is never reset, so Next works once", caughtBy: 2),
+        OnboardingChecks<ConnectsAccountCreationOnce>.mutant("Only the first account creation screen connected, so Create Account works once", caughtBy: 3),
         OnboardingChecks<PushesDashboard>.mutant("Pushing the dashboard on top of onboarding", caughtBy: 3),
         OnboardingChecks<DashboardGreetsNobody>.mutant("A dashboard made without the typed name", caughtBy: 3),
         OnboardingChecks<WiresButtonOnEveryAppearance>.mutant("Adding the button's action on every appearance", caughtBy: 4),
