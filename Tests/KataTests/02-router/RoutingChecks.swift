@@ -19,6 +19,8 @@ struct RoutingChecks<Flow: RoutingFlow>: KataChecks {
 
     static var kata: String { "router" }
     static var phone: String { "555-0100" }
+    /// The number typed the second time, for the same step with other data.
+    static var otherPhone: String { "555-0199" }
 
     /// A stage with the router made on it and Login shown by `navigate(to: .login)`; `nil`, with a message, when Login does not show.
     ///
@@ -79,8 +81,24 @@ struct RoutingChecks<Flow: RoutingFlow>: KataChecks {
                 actual: "Its texts are \(stage.user.visibleTexts.map { "\"\($0)\"" }.joined(separator: ", ")).",
                 stage: stage
             ).record()
+            return
         }
         withExtendedLifetime(router) {}
+        actAgain.visit(launch: launch) { state in
+            guard state.followed(.tap("Send Code"), on: "LoginViewController"), let typed = state.typedLast["Phone"] else { return true }
+            let stack = (state.user.window.rootViewController as? UINavigationController)?.viewControllers.map(ScreenName.of) ?? []
+            let showsNumber = state.user.visibleTexts.contains { $0.contains(typed) }
+            guard stack != ["LoginViewController", "OTPViewController"] || !showsNumber else { return true }
+            Verdict(
+                expected: "\(state.sentence), the code screen for \(typed) should show above Login: Send Code shows a new code screen for the number typed this time.",
+                actual: stack == ["LoginViewController", "OTPViewController"]
+                    ? "The code screen shows \(state.user.visibleTexts.map { "\"\($0)\"" }.joined(separator: ", ")): is it a screen made for an earlier number, kept and shown again?"
+                    : "The stack is \(ScreenName.list(stack)).",
+                hierarchyOf: state.user,
+                kata: Self.kata
+            ).record()
+            return false
+        }
     }
 
     /// Task 3.
@@ -124,8 +142,22 @@ struct RoutingChecks<Flow: RoutingFlow>: KataChecks {
             ).record()
             return
         }
-        stage.expectVisible("TermsViewController", after: "After tapping \"Terms\"")
+        guard stage.expectVisible("TermsViewController", after: "After tapping \"Terms\"") else { return }
         withExtendedLifetime(router) {}
+        actAgain.visit(launch: launch) { state in
+            guard state.followed(.tap("Terms"), on: "LoginViewController") else { return true }
+            let presented = state.user.window.rootViewController?.presentedViewController
+            let stack = (presented as? UINavigationController)?.viewControllers.map(ScreenName.of)
+            guard stack != ["TermsViewController"] || ScreenName.visible(to: state.user) != "TermsViewController" else { return true }
+            Verdict(
+                expected: "\(state.sentence), Terms should be presented in a navigation controller of its own: the Terms button works every time Login shows, also after the sheet was closed or swiped away.",
+                actual: presented.map { "\(ScreenName.of($0)) is presented." }
+                    ?? "Nothing is presented: Terms did nothing this time. Does the router remember the first sheet in a way that only dismiss(animated:) undoes? A swipe closes the sheet without calling it.",
+                hierarchyOf: state.user,
+                kata: Self.kata
+            ).record()
+            return false
+        }
     }
 
     /// Task 5.
@@ -149,15 +181,24 @@ struct RoutingChecks<Flow: RoutingFlow>: KataChecks {
         withExtendedLifetime(router) {}
     }
 
+    /// Every state within three gestures, the second number typed the second time: Send Code or
+    /// Terms, each way back or down, then the same step again.
+    private var actAgain: FlowWalk {
+        FlowWalk(depth: 3, typingInTurn: ["Phone": [Self.phone, Self.otherPhone]])
+    }
+
+    /// A fresh app for a walk: the router made on a new stage, showing Login.
+    private func launch() -> (user: User, keeps: [AnyObject])? {
+        let stage = Stage(kata: Self.kata)
+        let router = Flow(navigationController: stage.navigationController)
+        router.navigate(to: .login, animated: false)
+        return (stage.user, [router])
+    }
+
     /// Task 6: in every state a user reaches in four gestures, letting go of the router releases everything.
     func routerAndScreensReleased() {
         guard stageOnLogin() != nil else { return }
-        FlowWalk(depth: 4, typing: ["Phone": Self.phone]).visit(launch: {
-            let stage = Stage(kata: Self.kata)
-            let router = Flow(navigationController: stage.navigationController)
-            router.navigate(to: .login, animated: false)
-            return (stage.user, [router])
-        }, afterLettingGo: { letGo in
+        FlowWalk(depth: 4, typing: ["Phone": Self.phone]).visit(launch: launch, afterLettingGo: { letGo in
             letGo.tracker.expectAllReleased(after: letGo.moment(lettingGoOf: "the router and its window"), kata: Self.kata)
         })
     }

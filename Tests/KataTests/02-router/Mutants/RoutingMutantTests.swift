@@ -17,9 +17,11 @@ struct RoutingMutantTests {
     @Test("Each mutant fails the check written for its mistake", arguments: [
         RoutingChecks<FactoryMissesCodeScreen>.mutant("A screen created outside the factory", caughtBy: 1),
         RoutingChecks<LoadsCodeScreenBeforePhone>.mutant("Data handed to the code screen after its view loaded", caughtBy: 2),
+        RoutingChecks<ReusesCodeScreen>.mutant("A code screen kept and pushed again, still naming the first number", caughtBy: 2),
         RoutingChecks<ConcreteRouterLogin>.mutant("A screen that holds the concrete router", caughtBy: 3),
         RoutingChecks<ConcreteRouterCodeScreen>.mutant("A code screen that holds the concrete router", caughtBy: 3),
         RoutingChecks<ModalWithoutStack>.mutant("A modal presented without its own stack", caughtBy: 4),
+        RoutingChecks<ModalFlagClearedOnlyByDismiss>.mutant("A one-modal flag that only dismiss clears, so Terms is dead after a swipe down", caughtBy: 4),
         RoutingChecks<DismissPops>.mutant("dismiss confused with pop", caughtBy: 5),
         RoutingChecks<PopDismisses>.mutant("pop confused with dismiss", caughtBy: 5),
         RoutingChecks<ScreensKeepRouter>.mutant("A screen that keeps its router alive", caughtBy: 6),
