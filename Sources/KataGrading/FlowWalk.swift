@@ -111,6 +111,8 @@ public struct FlowWalk {
     ///     (the coordinator, the scene delegate), which the walk tracks and then lets go of;
     ///     `nil` when the app cannot start, which ends the walk.
     ///   - visit: Checks a state; `false` stops the walk.
+    ///   - lettingGo: What happens to the app as it is let go in each state, before
+    ///     `afterLettingGo` looks: closing its scene (`{ $0.closeScene() }`); nothing by default.
     ///   - afterLettingGo: Checks what is left once the app and its window are let go in that
     ///     state; `false` stops the walk.
     ///   - fileID: The check's file, which the journal names for each gesture, with `filePath`, `line` and `column`.
@@ -119,6 +121,7 @@ public struct FlowWalk {
     public func visit(
         launch: () -> (user: User, keeps: [AnyObject])?,
         _ visit: (State) -> Bool = { _ in true },
+        lettingGo: ((User) -> Void)? = nil,
         afterLettingGo: ((LetGo) -> Bool)? = nil,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
@@ -141,6 +144,9 @@ public struct FlowWalk {
                 let story = steps.isEmpty ? "right after the app started" : "after " + joined
                 let passed = visit(State(path: path, user: user, tracker: tracker, story: story, visibleBefore: before?.visible, before: before?.hierarchy, typedLast: typed))
                 let next = path.count < depth ? user.availableGestures.filter(allows) : []
+                if afterLettingGo != nil {
+                    lettingGo?(user)
+                }
                 withExtendedLifetime(keeps) {}
                 return (next, joined, passed)
             }

@@ -22,7 +22,7 @@ public final class User {
     /// The window the user looks at.
     public let window: UIWindow
     /// The scene the window belongs to, when the user launched one.
-    public private(set) var scene: UIWindowScene?
+    public internal(set) var scene: UIWindowScene?
 
     /// Creates a user looking at a window.
     public init(window: UIWindow) {

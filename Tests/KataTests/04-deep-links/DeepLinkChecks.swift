@@ -18,6 +18,7 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
         Check("7. A refused link changes nothing") { $0.refusedLinkChangesNothing() },
         Check("8. Tabs keep their stacks when the user switches by hand") { $0.tabsKeepTheirStacks() },
         Check("9. Two scenes each route their own links") { $0.scenesDoNotInterfere() },
+        Check("10. When a scene closes, its coordinators and screens are released") { $0.closedSceneReleasesEverything() },
     ] }
 
     static var kata: String { "deep-links" }
@@ -346,6 +347,23 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
         guard second.open(url("katashop://shop/products/42")) else { return }
         expectLanded(second, secondTabs, tab: 0, stack: ["ProductListViewController", "ProductViewController"], after: "In the second scene, after opening katashop://shop/products/42")
         expectLanded(first, firstTabs, tab: 1, stack: ["OrderListViewController", "OrderViewController"], after: "In the first scene, after a link was opened in the second")
+    }
+
+    /// Task 10: in every state the walk reaches, closing the scene in the app switcher releases
+    /// every screen the scene made, and its scene delegate.
+    func closedSceneReleasesEverything() {
+        guard launch() != nil else { return }
+        walk.visit(launch: {
+            User.launch(sceneDelegate: Subject.makeSceneDelegate()).map { user in (user, user.scene?.delegate.map { [$0 as AnyObject] } ?? []) }
+        }, lettingGo: { user in
+            user.closeScene()
+        }, afterLettingGo: { letGo in
+            letGo.tracker.expectAllReleased(
+                after: letGo.moment(lettingGoOf: "its scene, closed in the app switcher"),
+                of: "screen and coordinator of the scene, and its scene delegate,",
+                kata: Self.kata
+            )
+        })
     }
 
     /// Records that a check's starting point failed, and returns `false` to stop the check.

@@ -32,4 +32,7 @@ struct DeepLinksGrader {
 
     @Test("9. Two scenes each route their own links")
     func scenesDoNotInterfere() { Checks.runCurrentTest() }
+
+    @Test("10. When a scene closes, its coordinators and screens are released")
+    func closedSceneReleasesEverything() { Checks.runCurrentTest() }
 }

@@ -53,6 +53,11 @@ open class UIApplication: UIResponder {
         registeredScenes.append(WeakScene(scene: scene))
     }
 
+    /// Takes out a scene that disconnected, even while something still holds it.
+    func unregister(_ scene: UIScene) {
+        registeredScenes.removeAll { $0.scene == nil || $0.scene === scene }
+    }
+
     /// Options for ``open(_:options:completionHandler:)``.
     public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
         /// The option's name.

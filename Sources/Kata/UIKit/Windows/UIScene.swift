@@ -10,6 +10,9 @@ open class UIScene: UIResponder {
     /// The scene's title.
     open var title: String?
 
+    /// Posted when UIKit removes a scene from the app, after the delegate's `sceneDidDisconnect(_:)`; the scene is the object.
+    public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
+
     /// Creates a scene; on a device UIKit does this, here ``User/launch(sceneDelegate:urlContexts:)`` does.
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
         self.session = session

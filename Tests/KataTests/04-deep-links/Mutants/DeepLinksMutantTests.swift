@@ -50,6 +50,7 @@ struct DeepLinksMutantTests {
         DeepLinkChecks<MutantSubject<RefusedLinkResetsTabs>>.mutant("Resetting the tabs on a refused link", caughtBy: 7),
         DeepLinkChecks<MutantSubject<ResetsTabOnSelect>>.mutant("Popping a tab to its root when the user selects it", caughtBy: 8),
         DeepLinkChecks<MutantSubject<SharedCoordinator>>.mutant("A coordinator shared through a static property", caughtBy: 9),
+        DeepLinkChecks<MutantSubject<ListClosureKeepsCoordinator>>.mutant("A list's selection closure that keeps the app coordinator, leaking every closed scene", caughtBy: 10),
     ])
     func mutantIsCaught(_ mutant: Mutant) {
         mutant.expectCaught()

@@ -39,6 +39,60 @@ struct SceneTests {
     /// A scene delegate that forgets to make a window.
     final class ForgetfulDelegate: UIResponder, UISceneDelegate {}
 
+    /// The objects of the notifications a test observed.
+    final class PostedObjects: Sendable {
+        @MainActor var ids: [ObjectIdentifier] = []
+    }
+
+    /// A scene delegate that records that its scene disconnected.
+    final class ClosingDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        var disconnected = 0
+
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            let window = UIWindow(windowScene: windowScene)
+            window.rootViewController = UINavigationController(rootViewController: UIViewController())
+            window.makeKeyAndVisible()
+            self.window = window
+        }
+
+        func sceneDidDisconnect(_ scene: UIScene) {
+            disconnected += 1
+        }
+    }
+
+    /// Apple's `sceneDidDisconnect(_:)`: "UIKit disconnects a scene when the user explicitly
+    /// closes it in the app switcher", calls this method, and "also posts a
+    /// didDisconnectNotification"; "the removal of a scene is a precursor to the destruction of
+    /// that scene". `UIScene.delegate`: the scene keeps its delegate (the delegate is released
+    /// with the scene).
+    @Test("Closing a scene calls sceneDidDisconnect once, posts the notification, leaves the connected scenes, and releases the delegate")
+    func closeScene() throws {
+        weak var released: ClosingDelegate?
+        let posted = PostedObjects()
+        let observer = NotificationCenter.default.addObserver(forName: UIScene.didDisconnectNotification, object: nil, queue: nil) { note in
+            let id = (note.object as AnyObject?).map(ObjectIdentifier.init)
+            MainActor.assumeIsolated {
+                id.map { posted.ids.append($0) }
+            }
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        do {
+            let delegate = ClosingDelegate()
+            released = delegate
+            let user = try #require(User.launch(sceneDelegate: delegate))
+            let scene = try #require(user.scene)
+            #expect(UIApplication.shared.connectedScenes.contains(scene))
+            #expect(user.closeScene())
+            #expect(delegate.disconnected == 1)
+            #expect(posted.ids == [ObjectIdentifier(scene)])
+            #expect(!UIApplication.shared.connectedScenes.contains(scene))
+            #expect(user.scene == nil)
+        }
+        #expect(released == nil, "the scene let go of, its delegate goes with it")
+    }
+
     @Test("Launching connects a scene, and the user sees the window its delegate made key")
     func launch() throws {
         let delegate = SceneDelegate()
