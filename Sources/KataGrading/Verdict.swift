@@ -14,7 +14,7 @@ import Testing
 ///   What happened, oldest first:
 ///     set window root to UINavigationController
 ///     push WelcomeViewController (Exercises/01-onboarding/OnboardingCoordinator.swift:12)
-///     user taps "Next" on WelcomeViewController (OnboardingChecks.swift:40)
+///     user taps "Next" on WelcomeViewController (the grader)
 ///
 /// Hint: run `swift run kata-runner hint onboarding`.
 /// ```

@@ -42,8 +42,15 @@ public struct CallSite: Sendable, Hashable, CustomStringConvertible {
         return fileID
     }
 
-    /// `Exercises/01-onboarding/File.swift:12` or `Module/File.swift:12`, the form a learner can find in an editor.
+    /// Whether the place is in a kata's grader or the graders' shared code, which learners are
+    /// asked not to open: `Tests/KataTests/NN-…/` or `Sources/KataGrading/`.
+    public var isGrader: Bool {
+        filePath.contains("/Sources/KataGrading/") || filePath.range(of: "/Tests/KataTests/[0-9]{2}-", options: .regularExpression) != nil
+    }
+
+    /// `Exercises/01-onboarding/File.swift:12` or `Module/File.swift:12`, the form a learner can
+    /// find in an editor; `the grader` for a grader's own line, which is no place to look.
     public var description: String {
-        "\(displayPath):\(line)"
+        isGrader ? "the grader" : "\(displayPath):\(line)"
     }
 }

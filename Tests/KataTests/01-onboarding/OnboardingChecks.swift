@@ -69,6 +69,7 @@ struct OnboardingChecks<Flow: OnboardingFlow>: KataChecks {
         ) else { return }
         withExtendedLifetime(flow) {}
         walk.visit(launch: launch) { state in
+            guard state.expectTappable("Next", on: "WelcomeViewController", kata: Self.kata) else { return false }
             guard state.followed(.tap("Next"), on: "WelcomeViewController") else { return true }
             let visible = ScreenName.visible(to: state.user)
             guard visible != "AccountCreationViewController" else { return true }
@@ -100,6 +101,7 @@ struct OnboardingChecks<Flow: OnboardingFlow>: KataChecks {
         }
         withExtendedLifetime(flow) {}
         walk.visit(launch: launch) { state in
+            guard state.expectTappable("Create Account", on: "AccountCreationViewController", kata: Self.kata) else { return false }
             guard state.followed(.tap("Create Account"), on: "AccountCreationViewController") else { return true }
             let stack = (state.user.window.rootViewController as? UINavigationController)?.viewControllers.map(ScreenName.of) ?? []
             let greeting = "Hello, \(state.typedLast["Name"] ?? "")!"

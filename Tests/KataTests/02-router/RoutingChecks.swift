@@ -85,6 +85,7 @@ struct RoutingChecks<Flow: RoutingFlow>: KataChecks {
         }
         withExtendedLifetime(router) {}
         actAgain.visit(launch: launch) { state in
+            guard state.expectTappable("Send Code", on: "LoginViewController", kata: Self.kata) else { return false }
             guard state.followed(.tap("Send Code"), on: "LoginViewController"), let typed = state.typedLast["Phone"] else { return true }
             let stack = (state.user.window.rootViewController as? UINavigationController)?.viewControllers.map(ScreenName.of) ?? []
             let showsNumber = state.user.visibleTexts.contains { $0.contains(typed) }
@@ -145,6 +146,7 @@ struct RoutingChecks<Flow: RoutingFlow>: KataChecks {
         guard stage.expectVisible("TermsViewController", after: "After tapping \"Terms\"") else { return }
         withExtendedLifetime(router) {}
         actAgain.visit(launch: launch) { state in
+            guard state.expectTappable("Terms", on: "LoginViewController", kata: Self.kata) else { return false }
             guard state.followed(.tap("Terms"), on: "LoginViewController") else { return true }
             let presented = state.user.window.rootViewController?.presentedViewController
             let stack = (presented as? UINavigationController)?.viewControllers.map(ScreenName.of)
@@ -177,8 +179,34 @@ struct RoutingChecks<Flow: RoutingFlow>: KataChecks {
               stage.user.type(Self.phone, into: "Phone"), stage.user.tap("Send Code"),
               stage.requireVisible("OTPViewController", after: "After tapping \"Send Code\"", task: 2),
               stage.user.tap("Change Number") else { return }
-        stage.expectStack(["LoginViewController"], after: "After tapping \"Change Number\" on the code screen", why: "Change Number calls router.pop(animated:), which goes back one screen.")
+        guard stage.expectStack(["LoginViewController"], after: "After tapping \"Change Number\" on the code screen", why: "Change Number calls router.pop(animated:), which goes back one screen.") else { return }
         withExtendedLifetime(router) {}
+        actAgain.visit(launch: launch) { state in
+            guard state.expectTappable("Close", on: "TermsViewController", kata: Self.kata),
+                  state.expectTappable("Change Number", on: "OTPViewController", kata: Self.kata) else { return false }
+            let presented = state.user.window.rootViewController?.presentedViewController
+            let stack = (state.user.window.rootViewController as? UINavigationController)?.viewControllers.map(ScreenName.of) ?? []
+            if state.followed(.tap("Close"), on: "TermsViewController"), presented != nil || stack != ["LoginViewController"] {
+                Verdict(
+                    expected: "\(state.sentence), the terms should be closed, and Login shown beneath as it was: Close works every time Terms shows, also after a swipe down was let go halfway and the sheet sprang back.",
+                    actual: presented.map { "\(ScreenName.of($0)) is still presented. Does the router forget the sheet when a swipe starts (presentationControllerWillDismiss), before it knows the swipe will finish?" }
+                        ?? "The stack is \(ScreenName.list(stack)).",
+                    hierarchyOf: state.user,
+                    kata: Self.kata
+                ).record()
+                return false
+            }
+            if state.followed(.tap("Change Number"), on: "OTPViewController"), presented != nil || stack != ["LoginViewController"] {
+                Verdict(
+                    expected: "\(state.sentence), Login should be the only screen: Change Number pops the code screen every time it shows.",
+                    actual: "The stack is \(ScreenName.list(stack))\(presented.map { "; \(ScreenName.of($0)) is presented" } ?? "").",
+                    hierarchyOf: state.user,
+                    kata: Self.kata
+                ).record()
+                return false
+            }
+            return true
+        }
     }
 
     /// Every state within three gestures, the second number typed the second time: Send Code or

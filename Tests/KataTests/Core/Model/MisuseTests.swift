@@ -163,4 +163,15 @@ struct CallSiteTests {
         let other = CallSite(fileID: "KataTests/MisuseTests.swift", filePath: "/x/Tests/KataTests/Core/Model/MisuseTests.swift", line: 3, column: 1)
         #expect(other.description == "KataTests/MisuseTests.swift:3")
     }
+
+    @Test("A grader's own line is named \"the grader\": learners are asked not to open it")
+    func graderLines() {
+        let check = CallSite(fileID: "OnboardingGrader/OnboardingChecks.swift", filePath: "/home/ada/katas/Tests/KataTests/01-onboarding/OnboardingChecks.swift", line: 28, column: 5)
+        #expect(check.isGrader)
+        #expect(check.description == "the grader")
+        let shared = CallSite(fileID: "KataGrading/FlowWalk.swift", filePath: "/home/ada/katas/Sources/KataGrading/FlowWalk.swift", line: 9, column: 1)
+        #expect(shared.description == "the grader")
+        let modelTest = CallSite(fileID: "KataTests/MisuseTests.swift", filePath: "/home/ada/katas/Tests/KataTests/Core/Model/MisuseTests.swift", line: 3, column: 1)
+        #expect(!modelTest.isGrader)
+    }
 }

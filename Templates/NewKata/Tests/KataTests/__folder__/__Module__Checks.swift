@@ -20,6 +20,7 @@ struct __Module__Checks<Flow: __Module__Flow>: KataChecks {
         guard stage.requireVisible("FirstViewController", after: "After start()", task: 1) else { return }
         withExtendedLifetime(flow) {}
         walk.visit(launch: launch) { state in
+            guard state.expectTappable("Next", on: "FirstViewController", kata: Self.kata) else { return false }
             guard state.followed(.tap("Next"), on: "FirstViewController") else { return true }
             let visible = ScreenName.visible(to: state.user)
             let stack = (state.user.window.rootViewController as? UINavigationController)?.viewControllers.map(ScreenName.of) ?? []
