@@ -93,10 +93,12 @@ final class ClosureSignInCoordinator: Coordinator {
 }
 
 /// The profile editor, reporting through a closure; `hearsSwipes` and `endsWhenSwipeStarts`
-/// are the switches two mutants turn.
+/// are the switches two mutants turn, and `onSaved` one more mutant hears.
 final class ClosureEditorCoordinator: NSObject, Coordinator, UIAdaptivePresentationControllerDelegate {
     var childCoordinators: [any Coordinator] = []
     var onFinish: (() -> Void)?
+    /// Called when the user saves, before `onFinish`; a swipe down does not call it.
+    var onSaved: (() -> Void)?
     var hearsSwipes = true
     var endsWhenSwipeStarts = false
     private let presenter: UIViewController
@@ -110,6 +112,7 @@ final class ClosureEditorCoordinator: NSObject, Coordinator, UIAdaptivePresentat
         editor.onSave = { [weak self] in
             guard let self else { return }
             presenter.dismiss(animated: true)
+            onSaved?()
             onFinish?()
         }
         let modal = UINavigationController(rootViewController: editor)

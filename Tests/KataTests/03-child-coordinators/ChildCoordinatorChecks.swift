@@ -251,8 +251,10 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp>: KataChecks {
         return (stage, app)
     }
 
-    /// Tasks 5 and 6: opens the editor, ends it with `ending`, and expects its flow gone and released.
-    private func editorEnds(by ending: String, task: Int, _ end: (Stage) -> Bool) {
+    /// Tasks 5 and 6: opens the editor, ends it with `ending`, and expects its flow gone and
+    /// released; returns whether all of it held.
+    @discardableResult
+    private func editorEnds(by ending: String, task: Int, _ end: (Stage) -> Bool) -> Bool {
         let tracker = LifetimeTracker()
         let outcome: (Stage, App)? = tracker.trackingCreatedControllers {
             guard let (stage, app) = appOnHome() else { return nil }
@@ -273,51 +275,90 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp>: KataChecks {
             guard expectEnded(flow, in: app, stage: stage, after: ending, bystanders: bystanders) else { return nil }
             return (stage, app)
         }
-        guard let (stage, app) = outcome else { return }
+        guard let (stage, app) = outcome else { return false }
         let leaked = tracker.survivors
-        if !leaked.isEmpty {
+        withExtendedLifetime(app) {}
+        guard leaked.isEmpty else {
             Verdict(
                 expected: "After \(ending), the editor's coordinator and screens should be released.",
                 actual: "Still alive: \(leaked.map(\.description).joined(separator: ", ")).",
                 stage: stage
             ).record()
+            return false
         }
-        withExtendedLifetime(app) {}
+        return true
     }
 
-    /// Task 5.
+    /// Task 5: Save closes the editor, the first time and in every state where the editor shows
+    /// again on Home (after it was saved, swiped away, or a swipe was let go).
     func savingEndsEditor() {
-        editorEnds(by: "tapping \"Save\" in the editor", task: 5) { $0.user.tap("Save") }
+        guard editorEnds(by: "tapping \"Save\" in the editor", task: 5, { $0.user.tap("Save") }) else { return }
+        editorAgain { state in
+            guard state.expectTappable("Save", on: "EditProfileViewController", kata: Self.kata) else { return false }
+            guard state.followed(.tap("Save"), on: "EditProfileViewController"), let presented = state.user.window.rootViewController?.presentedViewController else { return true }
+            Verdict(
+                expected: "\(state.sentence), the editor should be closed: Save closes it every time it shows.",
+                actual: "\(ScreenName.of(presented)) is still presented. Does Save reach a coordinator that already ended, or was never kept?",
+                hierarchyOf: state.user,
+                kata: Self.kata
+            ).record()
+            return false
+        }
     }
 
-    /// Task 6: a finished swipe down ends the editor; a swipe let go halfway does not.
+    /// Task 6: a finished swipe down ends the editor; a swipe let go halfway does not; and after
+    /// either, Edit Profile opens the editor again.
     func swipingDownEndsEditor() {
-        editorEnds(by: "the user swiped the editor down", task: 6) { $0.user.swipeDown() }
-        abandonedSheetSwipeKeepsEditor()
+        guard editorEnds(by: "the user swiped the editor down", task: 6, { $0.user.swipeDown() }) else { return }
+        guard abandonedSheetSwipeKeepsEditor() else { return }
+        editorAgain { state in
+            guard state.expectTappable("Edit Profile", on: "HomeViewController", kata: Self.kata) else { return false }
+            guard state.followed(.tap("Edit Profile"), on: "HomeViewController"), ScreenName.visible(to: state.user) != "EditProfileViewController" else { return true }
+            Verdict(
+                expected: "\(state.sentence), the editor should show: Edit Profile opens it every time Home shows, also after the last editor was swiped away.",
+                actual: "The visible screen is \(ScreenName.visible(to: state.user)). Does something the first editor set stay set after a swipe closed it, such as a child or a flag only Save clears?",
+                hierarchyOf: state.user,
+                kata: Self.kata
+            ).record()
+            return false
+        }
     }
 
-    /// Starts swiping the editor down and lets go: the flow must go on, and Save still close it.
-    private func abandonedSheetSwipeKeepsEditor() {
+    /// Walks every state within three gestures of Home (Edit Profile, Save, the sheet swiped
+    /// down or let go, Edit Profile again), with `visit` applying a rule in each.
+    private func editorAgain(_ visit: (FlowWalk.State) -> Bool) {
+        FlowWalk(depth: 3, allows: { $0 != .tapBack && $0 != .swipeBack(completing: true) && $0 != .swipeBack(completing: false) }).visit(launch: {
+            guard let (stage, app) = appOnHome() else { return nil }
+            return (stage.user, [app])
+        }, visit)
+    }
+
+    /// Starts swiping the editor down and lets go: the flow must go on, and Save still close it;
+    /// returns whether both held.
+    @discardableResult
+    private func abandonedSheetSwipeKeepsEditor() -> Bool {
         let story = "On Home, after \"Edit Profile\", then \(Gesture.swipeDown(completing: false))"
         guard let (stage, app) = appOnHome(),
               let flow = flowStarted(by: "Edit Profile", in: stage, app: app, task: 5),
               stage.requireVisible("EditProfileViewController", after: "After tapping \"Edit Profile\"", task: 5),
               stage.user.swipeDown(completing: false),
-              stage.expectVisible("EditProfileViewController", after: story) else { return }
+              stage.expectVisible("EditProfileViewController", after: story) else { return false }
         guard expectStillRunning(
             flow, in: app, stage: stage,
             expected: "\(story), the editor's flow should still be running: the sheet sprang back, so its coordinator stays in childCoordinators.",
             advice: "presentationControllerWillDismiss comes as soon as a swipe starts, also for one the user abandons; end the flow in presentationControllerDidDismiss (or, from WillDismiss, only once the swipe's transitionCoordinator says it was not cancelled)."
-        ) else { return }
-        guard stage.user.tap("Save") else { return }
+        ) else { return false }
+        guard stage.user.tap("Save") else { return false }
         if stage.navigationController.presentedViewController != nil {
             Verdict(
                 expected: "\(story), then tapping \"Save\", the editor should close.",
                 actual: "It is still presented: the swipe let go halfway left Save without a flow to close it. Keep the editor's coordinator until the sheet is really gone.",
                 stage: stage
             ).record()
+            return false
         }
         withExtendedLifetime(app) {}
+        return true
     }
 
     /// Task 7: in every state a user reaches in four gestures, letting go of the app releases everything.

@@ -26,6 +26,7 @@ struct ChildCoordinatorsMutantTests {
         ChildCoordinatorChecks<BackButtonLeaksChild>.mutant("A leaked child from the first run", caughtBy: 4),
         ChildCoordinatorChecks<EditorNeverRemoved>.mutant("A child never removed", caughtBy: 5),
         ChildCoordinatorChecks<SwipeDownLeaksChild>.mutant("A swipe-down that leaks the child", caughtBy: 6),
+        ChildCoordinatorChecks<EditorFlagClearedOnlyBySave>.mutant("A one-editor flag only Save clears, so Edit Profile is dead after a swipe down", caughtBy: 6),
         ChildCoordinatorChecks<ClosureCapturesParent>.mutant("A closure capturing the parent strongly", caughtBy: 7),
     ])
     func mutantIsCaught(_ mutant: Mutant) {
