@@ -205,11 +205,17 @@ extension ClosureScreensBaseline {
     struct TermsView: View {
         /// Called when the user accepts the terms.
         let onAccept: @MainActor () -> Void
+        /// Where the full terms live on the web site, once the user asks: a path, and no navigation one.
+        @State private var path = ""
 
         var body: some View {
             VStack {
                 Text("Terms of use")
                 Text("Be kind to the other people here.")
+                Text(path)
+                Button("Full Terms") {
+                    path = "legal/terms-of-use"
+                }
                 Button("Accept") {
                     onAccept()
                 }

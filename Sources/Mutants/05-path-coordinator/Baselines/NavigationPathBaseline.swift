@@ -208,10 +208,14 @@ extension NavigationPathBaseline {
 
     /// Help about the code: shown on top of the phone screen, left with Back.
     struct HelpView: View {
+        /// The help article's address on the web site: a path, and no navigation one.
+        private let path = "help/receiving-the-code"
+
         var body: some View {
             VStack {
                 Text("Need help?")
                 Text("We text a six-digit code to the number you type. It can take a minute to arrive.")
+                Text("More at katas.example/\(path)")
             }
             .navigationTitle("Help")
         }

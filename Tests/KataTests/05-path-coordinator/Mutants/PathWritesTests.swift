@@ -21,6 +21,7 @@ struct PathWritesTests {
     func changes() throws {
         let found = try writes(in: ["Screens.swift": """
             struct PhoneView: View {
+                @Binding var path: [AuthRoute]
                 var body: some View {
                     Button("A") { coordinator.path.append(.help) }
                     Button("B") { path = [] }
@@ -30,10 +31,11 @@ struct PathWritesTests {
                 }
             }
             final class Coordinator {
+                var path: [AuthRoute] = []
                 func go() { path.append(.help) }
             }
             """])
-        #expect(found.map(\.site) == ["Screens.swift:3", "Screens.swift:4", "Screens.swift:5", "Screens.swift:6", "Screens.swift:7"])
+        #expect(found.map(\.site) == ["Screens.swift:4", "Screens.swift:5", "Screens.swift:6", "Screens.swift:7", "Screens.swift:8"])
         #expect(found.allSatisfy { $0.type == "PhoneView" })
         #expect(found.first?.code == "Button(\"A\") { coordinator.path.append(.help) }")
     }
@@ -73,9 +75,56 @@ struct PathWritesTests {
     @Test("An extension of a view in another file is a view too")
     func extensionElsewhere() throws {
         let found = try writes(in: [
-            "CodeView.swift": "struct CodeView: View {\n    var body: some View { EmptyView() }\n}\n",
+            "CodeView.swift": "struct CodeView: View {\n    @Binding var path: NavigationPath\n    var body: some View { EmptyView() }\n}\n",
             "CodeView+Actions.swift": "extension CodeView {\n    func verify() {\n        path.append(.terms)\n    }\n}\n",
         ])
         #expect(found.map(\.site) == ["CodeView+Actions.swift:3"])
+    }
+
+    @Test("A property named path that is not the navigation path is no change: a help article's path, a view's own string")
+    func pathByNameOnly() throws {
+        let found = try writes(in: ["Help.swift": """
+            final class AuthCoordinator {
+                var path: [AuthRoute] = []
+            }
+            struct Article {
+                var path: String
+            }
+            struct HelpView: View {
+                private let path = "help/receiving-the-code"
+                @State private var draft = Article(path: "")
+                var body: some View {
+                    Button("A") { draft.path = path }
+                    Button("B") { self.draft.path = "help/other" }
+                }
+            }
+            struct SearchView: View {
+                @State private var path = ""
+                var body: some View {
+                    Button("Go") { path = "help/search" }
+                    Button("Clear") { self.path = "" }
+                }
+            }
+            """])
+        #expect(found.isEmpty, "\(found.map(\.code))")
+    }
+
+    @Test("The navigation path is known by its type, whatever its name, through any receiver, optional or not")
+    func pathByType() throws {
+        let found = try writes(in: ["Flow.swift": """
+            final class AuthCoordinator {
+                var routes = NavigationPath()
+            }
+            struct CodeView: View {
+                weak var flow: AuthCoordinator?
+                @State private var stack: Array<AuthRoute> = []
+                var body: some View {
+                    Button("A") { flow?.routes.append(AuthRoute.terms) }
+                    Button("B") { self.stack = [] }
+                    Button("C") { stack.removeLast() }
+                }
+            }
+            """])
+        #expect(found.map(\.site) == ["Flow.swift:8", "Flow.swift:9", "Flow.swift:10"])
     }
 }

@@ -35,7 +35,8 @@ enum ReferenceThroughMutantRootDesign: ReferenceAppDesign {
 
 enum ViewAppendsToPathDesign: ReferenceAppDesign {
     static func flowView(_ flow: AuthCoordinator) -> ViewAppendsToPath.FlowView { .init(coordinator: flow) }
-    static var sourceFiles: [String] { [ViewAppendsToPath.sourceFile] }
+    /// The mutant's views, and the reference's coordinator they write to.
+    static var sourceFiles: [String] { [ViewAppendsToPath.sourceFile] + SourceFiles.swiftFiles(in: "Sources/Solutions/05-path-coordinator") }
 }
 
 enum DestinationIgnoresCaseDesign: ReferenceAppDesign {
