@@ -27,8 +27,9 @@ public struct FlowWalk {
     /// The gestures the walk may make; others are left out.
     public var allows: (Gesture) -> Bool
     /// When set, states that look the same by this key are visited once: the first, shortest path
-    /// wins. A state reached by a gesture let go halfway is kept apart from the same picture
-    /// reached otherwise: the picture is the same, the app's own state may not be.
+    /// wins. A state reached by a gesture let go halfway, or after the user went back or swiped
+    /// a sheet away, is kept apart from the same picture reached going forward only: the picture
+    /// is the same, the app's own state (a flag, a copy of the path) may not be.
     public var distinctBy: ((User) -> String)?
 
     /// Creates a walk of at most `depth` gestures.
@@ -138,7 +139,7 @@ public struct FlowWalk {
                 }
                 guard let (steps, before, typed) = replay(path, on: user, site: site) else { return nil }
                 let joined = steps.joined(separator: ", then ")
-                if let distinctBy, !seen.insert(distinctBy(user) + (path.last?.isAbandoned == true ? " (abandoned)" : "")).inserted {
+                if let distinctBy, !seen.insert(distinctBy(user) + Self.history(of: path)).inserted {
                     return ([], joined, true)
                 }
                 let story = steps.isEmpty ? "right after the app started" : "after " + joined
@@ -190,6 +191,21 @@ public struct FlowWalk {
             guard perform(gesture, by: user, site: site) else { return nil }
         }
         return (steps, before, Dictionary(typed.map { ($0.field, $0.text) }, uniquingKeysWith: { $1 }))
+    }
+
+    /// What sets a path's state apart from the same picture reached going forward only: the last
+    /// gesture let go halfway, or a way back or down taken before.
+    private static func history(of path: [Gesture]) -> String {
+        if path.last?.isAbandoned == true {
+            return " (abandoned)"
+        }
+        let cameBack = path.contains { gesture in
+            switch gesture {
+            case .tapBack, .swipeBack, .swipeDown: true
+            case .tap, .selectTab: false
+            }
+        }
+        return cameBack ? " (came back)" : ""
     }
 
     /// What the user types into `field` the `turn`-th time a path fills it (from 0), if anything.

@@ -159,14 +159,19 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp>: KataChecks {
 
     /// Task 3: the back button and a finished back swipe end the flow; a swipe let go halfway does not.
     func backOutReleasesChild() {
-        for gesture in [Gesture.tapBack, .swipeBack(completing: true)] {
-            guard backOutEnds(by: gesture) else { return }
+        for gestures in [[Gesture.tapBack], [.swipeBack(completing: true)]] {
+            guard backOutEnds(by: gestures) else { return }
         }
-        abandonedSwipeKeepsFlow()
+        guard abandonedSwipeKeepsFlow() else { return }
+        for gestures in [[Gesture.swipeBack(completing: false), .tapBack], [.swipeBack(completing: false), .swipeBack(completing: true)]] {
+            guard backOutEnds(by: gestures) else { return }
+        }
     }
 
-    /// Leaves sign-in with `gesture` and expects its flow ended and released.
-    private func backOutEnds(by gesture: Gesture) -> Bool {
+    /// Leaves sign-in with `gestures`, the last of which leaves its screen, and expects its flow
+    /// ended and released.
+    private func backOutEnds(by gestures: [Gesture]) -> Bool {
+        let gesture = gestures.map(\.description).joined(separator: ", then ")
         let story = "After \"Sign In\", then \(gesture)"
         let tracker = LifetimeTracker()
         let outcome: (Stage, App)? = tracker.trackingCreatedControllers {
@@ -174,7 +179,7 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp>: KataChecks {
                   let flow = flowStarted(by: "Sign In", in: stage, app: app, task: 1),
                   stage.requireVisible("SignInViewController", after: "After tapping \"Sign In\"", task: 1) else { return nil }
             let bystanders = addBystanders(around: flow, in: app)
-            guard stage.user.perform(gesture) else { return nil }
+            guard gestures.allSatisfy({ stage.user.perform($0) }) else { return nil }
             flow.forEach { tracker.track($0) }
             guard stage.expectVisible("WelcomeViewController", after: story),
                   expectEnded(flow, in: app, stage: stage, after: "the user left the sign-in flow with \(gesture)", bystanders: bystanders) else { return nil }
@@ -194,22 +199,24 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp>: KataChecks {
         return true
     }
 
-    /// Starts a back swipe on sign-in and lets go: the flow must go on, and Continue still sign in.
-    private func abandonedSwipeKeepsFlow() {
+    /// Starts a back swipe on sign-in and lets go: the flow must go on, and Continue still sign
+    /// in; returns whether both held.
+    @discardableResult
+    private func abandonedSwipeKeepsFlow() -> Bool {
         let story = "After \"Sign In\", then \(Gesture.swipeBack(completing: false))"
         guard let (stage, app) = startedApp(),
               let flow = flowStarted(by: "Sign In", in: stage, app: app, task: 1),
               stage.requireVisible("SignInViewController", after: "After tapping \"Sign In\"", task: 1),
               stage.user.swipeBack(completing: false),
-              stage.expectVisible("SignInViewController", after: story) else { return }
+              stage.expectVisible("SignInViewController", after: story) else { return false }
         guard expectStillRunning(
             flow, in: app, stage: stage,
             expected: "\(story), the sign-in flow should still be running: the user stayed on its screen, so its coordinator stays in childCoordinators.",
             advice: "UIKit calls willShow as soon as a swipe starts, also for one the user abandons; end the flow in didShow (or in viewDidDisappear with isMovingFromParent), which come only once the screen has really left."
-        ) else { return }
-        guard stage.user.type(Self.name, into: "Name"), stage.user.tap("Continue") else { return }
-        stage.expectVisible("HomeViewController", after: "\(story), then typing \(Self.name) and tapping \"Continue\"")
-        withExtendedLifetime(app) {}
+        ) else { return false }
+        guard stage.user.type(Self.name, into: "Name"), stage.user.tap("Continue") else { return false }
+        defer { withExtendedLifetime(app) {} }
+        return stage.expectVisible("HomeViewController", after: "\(story), then typing \(Self.name) and tapping \"Continue\"")
     }
 
     /// Task 4.

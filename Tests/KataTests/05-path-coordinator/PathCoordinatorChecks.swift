@@ -236,8 +236,24 @@ struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
                     why: "a link sets the whole path in one step, so its last screen shows at once, with the others under it for Back, whatever was on screen before."
                         + (partial ? " (The grader looks right after the link's handler returns: a path that changes later, a screen at a time or after a delay, is not there yet.)" : "")
                 )
+                guard shown else {
+                    withExtendedLifetime(keeps) {}
+                    return false
+                }
+                if expected.count > 1, user.availableGestures.contains(.tapBack), user.tapBack() {
+                    user.open(url)
+                    let again = expectScreens(
+                        expected,
+                        user: user,
+                        after: "\(state.sentence), then opening \(link.url), Back, and the same link again",
+                        why: "a link shows its screens every time it is opened, also the same link a second time."
+                    )
+                    guard again else {
+                        withExtendedLifetime(keeps) {}
+                        return false
+                    }
+                }
                 withExtendedLifetime(keeps) {}
-                if !shown { return false }
             }
             return true
         }

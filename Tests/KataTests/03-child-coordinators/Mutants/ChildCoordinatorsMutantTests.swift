@@ -21,6 +21,7 @@ struct ChildCoordinatorsMutantTests {
         ChildCoordinatorChecks<RemovesWrongChild>.mutant("Removing the wrong child", caughtBy: 2),
         ChildCoordinatorChecks<BackButtonLeaksChild>.mutant("A back-button pop that leaks the child", caughtBy: 3),
         ChildCoordinatorChecks<EndsSignInInWillShow>.mutant("Ending sign-in in willShow, which an abandoned back swipe also sends", caughtBy: 3),
+        ChildCoordinatorChecks<CancelledSwipeStaysRemembered>.mutant("A let-go swipe remembered for good, so the next Back leaves the flow running", caughtBy: 3),
         ChildCoordinatorChecks<RemovesLastChild>.mutant("Removing sign-in with removeLast()", caughtBy: 2),
         ChildCoordinatorChecks<EndsEditorWhenSwipeStarts>.mutant("Ending the editor in presentationControllerWillDismiss, which an abandoned swipe also sends", caughtBy: 6),
         ChildCoordinatorChecks<BackButtonLeaksChild>.mutant("A leaked child from the first run", caughtBy: 4),

@@ -34,7 +34,7 @@ struct FlowWalkTests {
         ])
     }
 
-    @Test("A visit that returns false stops the walk; a state seen before is skipped with distinctBy, unless an abandoned gesture reached it")
+    @Test("A visit that returns false stops the walk; a state seen before is skipped with distinctBy, unless the user came back or let a gesture go on the way")
     func stopAndDistinct() {
         var visited = 0
         let completed = FlowWalk(depth: 3).visit(launch: launch) { state in
@@ -48,8 +48,13 @@ struct FlowWalkTests {
             distinct.append(state.story)
             return true
         }
-        #expect(distinct == ["right after the app started", "after \"Next\"", "after \"Next\", then Back swiped half way and let go"],
-                "the same picture after a swipe let go halfway is visited once more: the app's own state may differ")
+        #expect(distinct == [
+            "right after the app started",
+            "after \"Next\"",
+            "after \"Next\", then Back",
+            "after \"Next\", then Back swiped half way and let go",
+            "after \"Next\", then Back, then \"Next\"",
+        ], "the same picture after going back, or after a swipe let go halfway, is visited once more: the app's own state may differ; a finished swipe back is the same history as Back")
     }
 
     @Test("After letting go, the tracker watches every controller the path created")
