@@ -349,10 +349,16 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
         expectLanded(first, firstTabs, tab: 1, stack: ["OrderListViewController", "OrderViewController"], after: "In the first scene, after a link was opened in the second")
     }
 
-    /// Task 10: in every state the walk reaches, closing the scene in the app switcher releases
-    /// every screen the scene made, and its scene delegate.
+    /// Task 10: in every state the walk reaches, and after each supported link (opened while
+    /// running, or launching the app), closing the scene in the app switcher releases every
+    /// screen the scene made, and its scene delegate.
     func closedSceneReleasesEverything() {
         guard launch() != nil else { return }
+        for link in Self.supported.map(\.link) {
+            for atLaunch in [false, true] {
+                guard closingReleases(after: link, atLaunch: atLaunch) else { return }
+            }
+        }
         walk.visit(launch: {
             User.launch(sceneDelegate: Subject.makeSceneDelegate()).map { user in (user, user.scene?.delegate.map { [$0 as AnyObject] } ?? []) }
         }, lettingGo: { user in
@@ -364,6 +370,26 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
                 kata: Self.kata
             )
         })
+    }
+
+    /// Opens `link` (or launches with it), closes the scene, and expects everything released.
+    private func closingReleases(after link: String, atLaunch: Bool) -> Bool {
+        let tracker = LifetimeTracker()
+        let opened: Bool = tracker.trackingCreatedControllers {
+            let contexts = atLaunch ? Set([UIOpenURLContext(url: url(link))]) : []
+            guard let user = User.launch(sceneDelegate: Subject.makeSceneDelegate(), urlContexts: contexts) else { return false }
+            if let delegate = user.scene?.delegate {
+                tracker.track(delegate as AnyObject)
+            }
+            guard atLaunch || user.open(url(link)) else { return false }
+            return user.closeScene()
+        }
+        guard opened else { return false }
+        return tracker.expectAllReleased(
+            after: atLaunch ? "the app launched with \(link), and its scene was closed in the app switcher" : "opening \(link), then closing the scene in the app switcher",
+            of: "screen and coordinator of the scene, and its scene delegate,",
+            kata: Self.kata
+        )
     }
 
     /// Records that a check's starting point failed, and returns `false` to stop the check.

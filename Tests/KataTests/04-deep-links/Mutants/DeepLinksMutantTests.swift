@@ -51,6 +51,7 @@ struct DeepLinksMutantTests {
         DeepLinkChecks<MutantSubject<ResetsTabOnSelect>>.mutant("Popping a tab to its root when the user selects it", caughtBy: 8),
         DeepLinkChecks<MutantSubject<SharedCoordinator>>.mutant("A coordinator shared through a static property", caughtBy: 9),
         DeepLinkChecks<MutantSubject<ListClosureKeepsCoordinator>>.mutant("A list's selection closure that keeps the app coordinator, leaking every closed scene", caughtBy: 10),
+        DeepLinkChecks<MutantSubject<LinkedProductKeepsCoordinator>>.mutant("A product built for a link whose closure keeps the app coordinator, leaking once the scene closes", caughtBy: 10),
     ])
     func mutantIsCaught(_ mutant: Mutant) {
         mutant.expectCaught()
