@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End to end, as a learner meets kata-runner: in a scratch copy of the workbook, the shipped stub
 # is unfinished, the reference solution in its place is done, a crash in the standard library and
-# a start() that never returns are located at the learner's line (the hang within 15 s), an
+# a start() that never returns are located at the learner's line (the hang within 15 s), runaway
+# recursion is named with the functions that recurse, an
 # Xcode #Preview is left out of the build, a typo is reported at its file and line, and a kata
 # scaffolded with `new` passes verify and is taken back cleanly. Exits non-zero, saying which
 # step failed, if any expectation does not hold.
@@ -62,6 +63,16 @@ elapsed=$(( $(date +%s) - started ))
 [ "$(grep -c "Your code was running \`OnboardingCoordinator.start()\` at $coordinator:" out.txt)" -eq 6 ] \
     || fail "expected all six checks stopped, each naming where start() loops"
 [ "$elapsed" -le 15 ] || fail "expected the hung kata graded within 15 s, took $elapsed s"
+cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift "$coordinator"
+
+echo "==> runaway recursion: named as such, with the functions that call one another, at the learner's line"
+cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift "$coordinator"
+sed -i 's/    func start() {/    func start() {\n        restart()\n    }\n\n    private func restart() {\n        start()/' "$coordinator"
+run_runner check onboarding
+[ "$status" -eq 1 ] || fail "expected exit code 1 for a kata that recurses without end, got $status"
+grep -q "runaway recursion: .*OnboardingCoordinator.restart()" out.txt || fail "expected the recursion named, with restart()"
+grep -q "Find the call that leads back in" out.txt || fail "expected the advice for recursion"
+! grep -q "Look at the line it names" out.txt || fail "expected no advice about a line for a recursion"
 cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift "$coordinator"
 
 echo "==> Xcode's #Preview blocks: left out of the build, with a note, and the kata graded as written"

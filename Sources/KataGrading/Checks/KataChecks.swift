@@ -45,6 +45,7 @@ extension KataChecks {
 
     /// Runs the check the running `@Test` is named after, or records that the table has no such check.
     public static func runCurrentTest() {
+        SignalStack.prepareCurrentThread()
         let name = Test.current?.displayName ?? Test.current?.name ?? ""
         guard let check = checks.first(where: { $0.name == name }) else {
             Issue.record("The test \"\(name)\" names no check of \(Self.self): its name must be one of the table's, word for word.")

@@ -11,6 +11,9 @@ import Foundation
 public struct Backtrace: Sendable, Equatable {
     /// One frame: a function, and where its code is when the backtracer knows.
     public struct Frame: Sendable, Equatable {
+        /// The frame's number, 0 for the innermost: past a few dozen frames the backtracer skips
+        /// to the outermost ones, so a stack that ran out shows numbers in the hundreds of thousands.
+        public var index: Int
         /// The function, as the backtracer names it.
         public var function: String
         /// The source file's full path.
@@ -21,6 +24,8 @@ public struct Backtrace: Sendable, Equatable {
 
     /// The frames with a source location, innermost first, every thread's in turn.
     public var frames: [Frame]
+    /// The highest frame number printed, with a source location or not: how deep the stack went.
+    public var depth: Int
 
     /// The environment setting that makes a Swift process print its backtrace on a crash, and on
     /// SIGTRAP, which the runner sends to the busy thread of a check that stopped making progress.
@@ -33,9 +38,21 @@ public struct Backtrace: Sendable, Equatable {
     /// libdispatch's worker threads, where tests run, do not block (they block SIGABRT).
     public static let interruptSignal = SIGTRAP
 
+    /// How deep a stack must be to have run out through recursion rather than real work.
+    public static let recursionDepth = 10_000
+
     /// Reads the frames out of a process's error output.
     public init(standardError: String) {
-        frames = standardError.split(separator: "\n").compactMap(Self.frame)
+        let lines = standardError.split(separator: "\n")
+        frames = lines.compactMap(Self.frame)
+        depth = lines.compactMap(Self.frameNumber).max() ?? 0
+    }
+
+    /// A frame line's number, whether or not the frame has a source location.
+    private static func frameNumber(_ line: Substring) -> Int? {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        guard text.contains(" 0x"), let number = Int(text.prefix { $0.isNumber }) else { return nil }
+        return number
     }
 
     /// The innermost frame in the learner's exercises, as `OnboardingCoordinator.start() at Exercises/01-onboarding/File.swift:14`.
@@ -53,6 +70,46 @@ public struct Backtrace: Sendable, Equatable {
             return "`\(function)` in \(file)"
         }
         return "`\(function)` at \(file):\(line)"
+    }
+
+    /// When the stack ran out through runaway recursion, what recursed: "runaway recursion:
+    /// `OnboardingCoordinator.start()` and `OnboardingCoordinator.showNext()` called one another
+    /// without end, 261 818 calls deep, until the stack ran out"; `nil` otherwise.
+    ///
+    /// - Parameter module: The module the exercise is built as, left out of the functions' names.
+    public func runawayRecursion(module: String) -> String? {
+        let deepest = depth
+        guard deepest >= Self.recursionDepth else { return nil }
+        var names: [String] = []
+        for frame in frames where frame.index < 64 && frame.path.contains("/Exercises/") {
+            var name = frame.function
+            if name.hasPrefix(module + ".") {
+                name.removeFirst(module.count + 1)
+            }
+            if !names.contains(name) {
+                names.append(name)
+            }
+        }
+        let depth = Self.grouped(deepest)
+        switch names.count {
+        case 0: return "runaway recursion: functions called one another without end, \(depth) calls deep, until the stack ran out"
+        case 1: return "runaway recursion: `\(names[0])` called itself without end, \(depth) calls deep, until the stack ran out"
+        default:
+            let listed = names.dropLast().map { "`\($0)`" }.joined(separator: ", ") + " and `\(names[names.count - 1])`"
+            return "runaway recursion: \(listed) called one another without end, \(depth) calls deep, until the stack ran out"
+        }
+    }
+
+    /// A number with its thousands apart, as a person writes it: "261 818".
+    private static func grouped(_ number: Int) -> String {
+        var digits = String(number)
+        var groups: [String] = []
+        while digits.count > 3 {
+            groups.insert(String(digits.suffix(3)), at: 0)
+            digits.removeLast(3)
+        }
+        groups.insert(digits, at: 0)
+        return groups.joined(separator: " ")
     }
 
     /// The line that declares a function, for a frame the backtracer gave no line: the first
@@ -78,6 +135,7 @@ public struct Backtrace: Sendable, Equatable {
         let function = symbol.range(of: " + ", options: .backwards).map { String(symbol[..<$0.lowerBound]) } ?? String(symbol)
         let location = text[text.index(atRange.upperBound, offsetBy: -1)...].split(separator: ":")
         guard let path = location.first.map({ String($0).trimmingCharacters(in: .whitespaces) }), path.hasSuffix(".swift") else { return nil }
-        return Frame(function: function, path: path, line: location.count >= 2 ? Int(location[1]) : nil)
+        let index = Int(text.prefix { $0.isNumber }) ?? 0
+        return Frame(index: index, function: function, path: path, line: location.count >= 2 ? Int(location[1]) : nil)
     }
 }

@@ -51,10 +51,22 @@ public struct CheckResult: Sendable, Equatable {
         switch status {
         case .passed, .notRun: []
         case let .failed(messages): messages
-        case let .crashed(detail): ["Your code crashed during this check: \(detail)\nLook at the line it names: a fatalError, a force unwrap (!) of nil, an index out of range or an unowned reference to a released object are the usual causes. The other checks were graded without it."]
+        case let .crashed(detail): ["Your code crashed during this check: \(detail)\n" + Self.crashAdvice(for: detail) + " The other checks were graded without it."]
         case let .hung(seconds, location?): ["This check made no progress for \(Self.duration(seconds)) and was stopped. Your code was running \(location) then: look there for a loop that never ends, or a wait that never returns.\nThe other checks were graded without it."]
         case let .hung(seconds, nil): ["This check made no progress for \(Self.duration(seconds)) and was stopped: look for a loop that never ends, or a wait that never returns.\nThe other checks were graded without it."]
         }
+    }
+
+    /// What to look for after a crash: the recursion's way back into itself, the line named, or
+    /// the usual causes when no line of the learner's is known.
+    private static func crashAdvice(for detail: String) -> String {
+        if detail.hasPrefix("runaway recursion") {
+            return "Find the call that leads back in: a method that calls itself, or two that call each other (start() calling a method that calls start() again), and end the chain."
+        }
+        if detail.contains("Exercises/") {
+            return "Look at the line it names: a fatalError, a force unwrap (!) of nil, an index out of range or an unowned reference to a released object are the usual causes."
+        }
+        return "kata-runner could not tell which of your lines it was: a fatalError, a force unwrap (!) of nil, an index out of range or an unowned reference to a released object are the usual causes."
     }
 
     /// A whole number of seconds in words: "a second", "4 seconds".

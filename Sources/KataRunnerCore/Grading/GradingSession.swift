@@ -94,11 +94,13 @@ public struct GradingSession: Sendable {
             }
             let interrupted = stream.unfinished
             guard !interrupted.isEmpty else { break }
-            let location = Backtrace(standardError: outcome.standardError).learnerLocation(module: module)
+            let backtrace = Backtrace(standardError: outcome.standardError)
+            let location = backtrace.learnerLocation(module: module)
+            let recursion = backtrace.runawayRecursion(module: module)
             for id in interrupted {
                 statuses[id] = outcome.timedOut
                     ? .hung(seconds: Int(timeout.rounded(.up)), location: location)
-                    : .crashed(Self.crashDetail(outcome, location: location))
+                    : .crashed(Self.crashDetail(outcome, location: location, recursion: recursion))
             }
             hangSeen = hangSeen || outcome.timedOut
             // A test case cannot be skipped alone: its whole parameterized test is, and the
@@ -136,7 +138,13 @@ public struct GradingSession: Sendable {
     ///
     /// A message the standard library prints from its own file (`Swift/ContiguousArrayBuffer.swift:692:
     /// Fatal error: Index out of range`) loses that file when the learner's line is known.
-    static func crashDetail(_ outcome: Subprocess.Outcome, location: String?) -> String {
+    ///
+    /// A stack that ran out through runaway recursion is named as such, with the functions that
+    /// recursed, whatever signal ended the process.
+    static func crashDetail(_ outcome: Subprocess.Outcome, location: String?, recursion: String? = nil) -> String {
+        if let recursion {
+            return location.map { "\(recursion), in \($0)." } ?? "\(recursion)."
+        }
         let lines = outcome.standardError.split(separator: "\n").map(String.init)
         let markers = ["Fatal error", "fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil", "Index out of range"]
         guard var message = lines.first(where: { line in markers.contains { line.contains($0) } })?.trimmingCharacters(in: .whitespaces) else {

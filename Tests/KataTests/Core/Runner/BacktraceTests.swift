@@ -37,4 +37,40 @@ struct BacktraceTests {
     func noLearnerFrame() {
         #expect(Backtrace(standardError: "  0      0x00007f sigsuspend + 65 in libc.so.6\n").learnerLocation(module: "Onboarding") == nil)
     }
+
+    /// The frames of a stack that ran out, as Swift 6.3's backtracer prints them (recorded from
+    /// a check whose `start()` and `showNext()` call each other): the innermost frames, "...",
+    /// then the outermost ones, the test library's, numbered as deep as the stack went.
+    static let ranOut = """
+        *** Program crashed: Bad pointer dereference at 0x00007ffcb5462ff8 ***
+        Thread 0 "xctest" crashed:
+             0      0x000056177c294c48 Onboarding.OnboardingCoordinator.start() + 8 in T.xctest at /w/Exercises/01-onboarding/OnboardingCoordinator.swift:14
+             1 [ra] 0x000056177c294c79 Onboarding.OnboardingCoordinator.showNext() + 24 in T.xctest at /w/Exercises/01-onboarding/OnboardingCoordinator.swift:19:9
+             2 [ra] 0x000056177c294c59 Onboarding.OnboardingCoordinator.start() + 24 in T.xctest at /w/Exercises/01-onboarding/OnboardingCoordinator.swift:14:9
+           ...
+        261818 [ra] 0x000056177c294c59 Onboarding.OnboardingCoordinator.start() + 24 in T.xctest at /w/Exercises/01-onboarding/OnboardingCoordinator.swift:14:9
+        261819 [async]          0x00007feabfb556a0 closure #1 in static Runner._runTestCase(_:within:context:) in libTesting.so
+        Backtrace took 0.31s
+        """
+
+    @Test("A stack that ran out through recursion is named as runaway recursion, with the functions that called one another")
+    func runawayRecursion() {
+        let backtrace = Backtrace(standardError: Self.ranOut)
+        #expect(backtrace.depth == 261_819, "the outermost frames, in libraries, count too")
+        #expect(backtrace.runawayRecursion(module: "Onboarding") == "runaway recursion: `OnboardingCoordinator.start()` and `OnboardingCoordinator.showNext()` called one another without end, 261 819 calls deep, until the stack ran out")
+        #expect(backtrace.learnerLocation(module: "Onboarding") == "`OnboardingCoordinator.start()` at Exercises/01-onboarding/OnboardingCoordinator.swift:14")
+        let shallow = Backtrace(standardError: "  2 [ra] 0x01 Onboarding.OnboardingCoordinator.start() + 24 in T at /w/Exercises/01-onboarding/OnboardingCoordinator.swift:14:9\n")
+        #expect(shallow.runawayRecursion(module: "Onboarding") == nil, "a crash a few frames deep is no recursion")
+    }
+
+    @Test("A crash names recursion and the learner's line; without a line of theirs, it says so and never points at one")
+    func crashMessages() {
+        let recursion = CheckResult(name: "1. x", status: .crashed("runaway recursion: `A.start()` called itself without end, 20 000 calls deep, until the stack ran out, in `A.start()` at Exercises/01-x/A.swift:3."))
+        #expect(recursion.messages.first?.contains("Find the call that leads back in") == true)
+        let located = CheckResult(name: "1. x", status: .crashed("Index out of range, in `A.start()` at Exercises/01-x/A.swift:3"))
+        #expect(located.messages.first?.contains("Look at the line it names") == true)
+        let nowhere = CheckResult(name: "1. x", status: .crashed("the test process stopped with signal 11."))
+        #expect(nowhere.messages.first?.contains("the line it names") == false)
+        #expect(nowhere.messages.first?.contains("could not tell which of your lines") == true)
+    }
 }
