@@ -66,6 +66,19 @@ struct GradingHelpersTests {
         }
     }
 
+    @Test("With the coordinator gone, a move its own closure makes is no screen's: the net asks whose code moved")
+    func closureOutlivesCoordinator() {
+        let passed = FlowWalk(depth: 1).expectTapsChangeNothing(withoutWhatLaunchKeeps: {
+            let stage = Stage(kata: "test")
+            let coordinator = Coordinator(navigationController: stage.navigationController, log: log)
+            let screen = Screen("A", log: log)
+            coordinator.wire(screen)
+            stage.navigationController.setViewControllers([screen], animated: false)
+            return (stage.user, [coordinator])
+        }, kata: "test")
+        #expect(passed, "the push is the coordinator's code, in a closure that captured the navigation controller, not the coordinator")
+    }
+
     /// A one-screen app whose Next either reports to a coordinator, which pushes, or sets the stack itself.
     private func launch(screenNavigatesItself: Bool) -> (user: User, keeps: [AnyObject])? {
         let stage = Stage(kata: "test")
@@ -95,6 +108,14 @@ struct GradingHelpersTests {
 
         func next() {
             navigationController.pushViewController(Screen("B", log: log), animated: true)
+        }
+
+        /// Gives `screen` a Next that pushes through the navigation controller alone, so it
+        /// works on after the coordinator is gone.
+        func wire(_ screen: Screen) {
+            screen.addButton("Next") { [navigationController, log] in
+                navigationController.pushViewController(Screen("B", log: log), animated: true)
+            }
         }
     }
 
