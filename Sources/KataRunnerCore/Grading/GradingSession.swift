@@ -23,6 +23,10 @@ public struct GradingSession: Sendable {
     /// Where Swift Testing writes its JUnit XML, if anywhere (the last run's, after a crash).
     public var xunitOutput: String?
 
+    /// The variable that asks the test binary to run the katas' graders, which a plain
+    /// `swift test` skips (`KataGraders` in KataGrading reads it).
+    public static let gradersVariable = "KATA_GRADE"
+
     /// Creates a session.
     public init(
         executable: URL,
@@ -35,6 +39,7 @@ public struct GradingSession: Sendable {
         self.executable = executable
         self.leadingArguments = leadingArguments
         var environment = environment
+        environment[Self.gradersVariable] = "1"
         if environment["SWIFT_BACKTRACE"] == nil {
             environment["SWIFT_BACKTRACE"] = Backtrace.environmentValue
         }

@@ -1,9 +1,10 @@
+import KataGrading
 import Testing
 @testable import Routing
 
 /// Kata 2: the router and its factory. Each check is one task of the lesson.
 @MainActor
-@Suite("Kata 2 · Router and screen factory")
+@Suite("Kata 2 · Router and screen factory", KataGraders.onlyWhenRequested)
 struct RoutingGrader {
     typealias Checks = RoutingChecks<AppRouter>
 

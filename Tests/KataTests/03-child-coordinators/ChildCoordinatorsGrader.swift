@@ -1,9 +1,10 @@
+import KataGrading
 import Testing
 @testable import ChildCoordinators
 
 /// Kata 3: child coordinators and their release. Each check is one task of the lesson.
 @MainActor
-@Suite("Kata 3 · Child coordinators and their release")
+@Suite("Kata 3 · Child coordinators and their release", KataGraders.onlyWhenRequested)
 struct ChildCoordinatorsGrader {
     typealias Checks = ChildCoordinatorChecks<AppCoordinator>
 

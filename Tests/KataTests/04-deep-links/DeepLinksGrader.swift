@@ -1,8 +1,9 @@
+import KataGrading
 import Testing
 
 /// Kata 4: the tab bar and deep links. Each check is one task of the lesson.
 @MainActor
-@Suite("Kata 4 · Tab bar and deep links")
+@Suite("Kata 4 · Tab bar and deep links", KataGraders.onlyWhenRequested)
 struct DeepLinksGrader {
     typealias Checks = DeepLinkChecks<DeepLinksUnderTest>
 

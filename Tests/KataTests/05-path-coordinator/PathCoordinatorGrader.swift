@@ -1,8 +1,9 @@
+import KataGrading
 import Testing
 
 /// Kata 5: the path coordinator in SwiftUI. Each check is one task of the lesson.
 @MainActor
-@Suite("Kata 5 · The path coordinator in SwiftUI")
+@Suite("Kata 5 · The path coordinator in SwiftUI", KataGraders.onlyWhenRequested)
 struct PathCoordinatorGrader {
     typealias Checks = PathCoordinatorChecks<GradedDesign>
 

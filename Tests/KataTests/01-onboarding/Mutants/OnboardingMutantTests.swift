@@ -7,7 +7,7 @@ extension OnboardingMutant: OnboardingFlow {}
 /// Proves the onboarding grader: the mutants' own correct coordinator passes every check, and
 /// each mutant is caught by the check written for its mistake.
 @MainActor
-@Suite("Kata 1 · Onboarding grader catches each mistake")
+@Suite("Kata 1 · Onboarding grader catches each mistake", KataGraders.onlyWhenRequested)
 struct OnboardingMutantTests {
     @Test("The closure-based baseline passes every check, so other designs are accepted")
     func baselinePasses() {

@@ -7,7 +7,7 @@ extension MutantRouter: RoutingFlow {}
 /// Proves the router grader: its baseline passes every check, and each mutant is caught by the
 /// check written for its mistake.
 @MainActor
-@Suite("Kata 2 · Router grader catches each mistake")
+@Suite("Kata 2 · Router grader catches each mistake", KataGraders.onlyWhenRequested)
 struct RoutingMutantTests {
     @Test("The baseline mutant router passes every check")
     func baselinePasses() {

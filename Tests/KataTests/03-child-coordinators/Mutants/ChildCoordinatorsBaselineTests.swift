@@ -14,7 +14,7 @@ extension UnownedBaseline.AppCoordinator: ChildFlowsApp {}
 /// Proves the grader accepts correct designs it was not written for: each was written from the
 /// lesson and the stub alone, by someone who never saw the grader, and must pass every check.
 @MainActor
-@Suite("Kata 3 · Other correct designs pass every check")
+@Suite("Kata 3 · Other correct designs pass every check", KataGraders.onlyWhenRequested)
 struct ChildCoordinatorsBaselineTests {
     @Test("Each correct design passes every check", arguments: [
         ChildCoordinatorChecks<DelegateTreeBaseline.AppCoordinator>.design("A design with a delegate tree and didShow"),

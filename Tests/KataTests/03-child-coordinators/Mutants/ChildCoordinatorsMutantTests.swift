@@ -7,7 +7,7 @@ extension MutantAppCoordinator: ChildFlowsApp {}
 /// Proves the child-coordinator grader: a baseline of another design passes every check, and
 /// each mutant is caught by the check written for its mistake.
 @MainActor
-@Suite("Kata 3 · Child coordinator grader catches each mistake")
+@Suite("Kata 3 · Child coordinator grader catches each mistake", KataGraders.onlyWhenRequested)
 struct ChildCoordinatorsMutantTests {
     @Test("The closure-based, flat baseline passes every check, so other designs are accepted")
     func baselinePasses() {

@@ -41,7 +41,7 @@ enum ScannerBaselineSubject: DeepLinkSubject {
 /// Proves the grader accepts correct designs it was not written for: each was written from the
 /// lesson and the stub alone, by someone who never saw the grader, and must pass every check.
 @MainActor
-@Suite("Kata 4 · Other correct designs pass every check")
+@Suite("Kata 4 · Other correct designs pass every check", KataGraders.onlyWhenRequested)
 struct DeepLinksBaselineTests {
     @Test("Each correct design passes every check", arguments: [
         DeepLinkChecks<TemplateParserBaselineSubject>.design("A design with a template parser and tab coordinators"),

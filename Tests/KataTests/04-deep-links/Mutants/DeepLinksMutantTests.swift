@@ -19,7 +19,7 @@ enum MutantSubject<App: MutantAppCoordinator>: DeepLinkSubject {
 /// Proves the deep-link grader: a baseline of another design passes every check, and each
 /// mutant is caught by the check written for its mistake.
 @MainActor
-@Suite("Kata 4 · Deep-link grader catches each mistake")
+@Suite("Kata 4 · Deep-link grader catches each mistake", KataGraders.onlyWhenRequested)
 struct DeepLinksMutantTests {
     @Test("The baseline without tab coordinators passes every check, so other designs are accepted")
     func baselinePasses() {

@@ -7,7 +7,7 @@ import Testing
 
 /// Proves the path-coordinator grader: each mutant is caught by the check written for its mistake.
 @MainActor
-@Suite("Kata 5 · Path coordinator grader catches each mistake")
+@Suite("Kata 5 · Path coordinator grader catches each mistake", KataGraders.onlyWhenRequested)
 struct PathCoordinatorMutantTests {
     @Test("The reference solution through the mutants' root view passes every check, so each mutant fails for its one mistake")
     func referenceThroughMutantRootPasses() {

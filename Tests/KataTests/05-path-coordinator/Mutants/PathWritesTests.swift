@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The scan behind check 3: which lines of views change a path, and which do not.
-@Suite("Kata 5 · Finding views that change the path")
+@Suite("Grading helpers of kata 5: finding views that change the path")
 struct PathWritesTests {
     /// Writes `files` (name to text) into a new folder and scans them.
     private func writes(in files: [String: String]) throws -> [PathWrites.Write] {

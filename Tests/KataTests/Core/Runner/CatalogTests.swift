@@ -71,4 +71,16 @@ struct CatalogTests {
             #expect(stubFiles == exerciseFiles, "\(kata.stubPath) and \(kata.exercisePath) should hold the same files")
         }
     }
+
+    @Test("Every kata's suites skip under a plain swift test: none shows a kata passing on the reference solution")
+    func kataSuitesOnlyWhenRequested() throws {
+        for kata in Workbook.katas {
+            for file in Fingerprint.files(under: [kata.graderPath], root: Self.root) where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+                for line in text.split(separator: "\n") where line.hasPrefix("@Suite(\"Kata \(kata.number) ·") {
+                    #expect(line.contains("KataGraders.onlyWhenRequested"), "\(file) has a kata suite without KataGraders.onlyWhenRequested: \(line)")
+                }
+            }
+        }
+    }
 }

@@ -10,7 +10,7 @@ extension NextWorksOnce: __Module__Flow {}
 /// Proves the grader: the reference passes every check, and each mutant is caught by the check
 /// written for its mistake.
 @MainActor
-@Suite("Kata __number__ · __Title__: the grader catches each mistake")
+@Suite("Kata __number__ · __Title__: the grader catches each mistake", KataGraders.onlyWhenRequested)
 struct __Module__MutantTests {
     @Test("The reference solution passes every check, so each mutant fails for its one mistake")
     func referencePasses() {
