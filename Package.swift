@@ -34,7 +34,8 @@ let katas: [KataEntry] = {
 // MARK: - What to grade
 
 /// `KATA_SUBJECT=exercises` makes each kata's module the learner's `Exercises/` folder, which
-/// `kata-runner` grades; by default it is the reference solution, which `swift test` grades.
+/// `kata-runner` grades; by default it is the reference solution, which `kata-runner verify`
+/// grades (a plain `swift test` skips the graders: `KATA_GRADE=1` asks for them).
 let gradesExercises = Context.environment["KATA_SUBJECT"] == "exercises"
 
 /// `KATA_EXCLUDE=Onboarding,…` leaves katas out, so one that does not compile does not stop

@@ -140,6 +140,9 @@ public struct FlowWalk {
                 guard let (steps, before, typed) = replay(path, on: user, site: site) else { return nil }
                 let joined = steps.joined(separator: ", then ")
                 if let distinctBy, !seen.insert(distinctBy(user) + Self.history(of: path)).inserted {
+                    if afterLettingGo != nil {
+                        lettingGo?(user)
+                    }
                     return ([], joined, true)
                 }
                 let story = steps.isEmpty ? "right after the app started" : "after " + joined
@@ -196,16 +199,13 @@ public struct FlowWalk {
     /// What sets a path's state apart from the same picture reached going forward only: the last
     /// gesture let go halfway, or a way back or down taken before.
     private static func history(of path: [Gesture]) -> String {
-        if path.last?.isAbandoned == true {
-            return " (abandoned)"
-        }
-        let cameBack = path.contains { gesture in
+        let cameBack = path.dropLast(path.last?.isAbandoned == true ? 1 : 0).contains { gesture in
             switch gesture {
             case .tapBack, .swipeBack, .swipeDown: true
             case .tap, .selectTab: false
             }
         }
-        return cameBack ? " (came back)" : ""
+        return (cameBack ? " (came back)" : "") + (path.last?.isAbandoned == true ? " (abandoned)" : "")
     }
 
     /// What the user types into `field` the `turn`-th time a path fills it (from 0), if anything.

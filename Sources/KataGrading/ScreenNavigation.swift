@@ -43,12 +43,13 @@ public enum ScreenNavigation {
     /// Whether every navigation entry among `entries` names a line outside the model and outside
     /// `screens` (class names): navigation that code other than a screen's asked for, such as a
     /// closure a coordinator wrote, which can outlive the coordinator. `false` when there is no
-    /// navigation entry, or one whose line the model could not know.
+    /// navigation entry, one whose line the model could not know, or one in an extension of a
+    /// UIKit type (`extension UIViewController`), which screens inherit.
     public static func madeElsewhere(_ entries: [TransitionJournal.Entry], screens: Set<String>) -> Bool {
         let navigation = entries.filter { navigationKinds.contains($0.kind) }
         return !navigation.isEmpty && navigation.allSatisfy { entry in
             guard let site = entry.callSite, !site.fileID.hasPrefix("Kata/"), let type = enclosingType(of: site) else { return false }
-            return !screens.contains(type)
+            return !screens.contains(type) && !type.hasPrefix("UI")
         }
     }
 

@@ -40,6 +40,14 @@ extension User {
             .compactMap { $0.accessibilityIdentifier ?? $0.placeholder }
     }
 
+    /// What each field the user can type into now holds, by placeholder (or accessibility
+    /// identifier); an empty field's text is "".
+    public var fieldTexts: [String: String] {
+        MainTurn.end()
+        let fields = touchableViews.compactMap { $0 as? UITextField }.filter(\.isEnabled)
+        return Dictionary(fields.compactMap { field in (field.accessibilityIdentifier ?? field.placeholder).map { ($0, field.text ?? "") } }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// Makes a gesture; returns whether it could be made (a sheet that springs back counts as made).
     @discardableResult
     public func perform(

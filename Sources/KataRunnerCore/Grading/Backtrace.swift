@@ -93,7 +93,7 @@ public struct Backtrace: Sendable, Equatable {
         let depth = Self.grouped(deepest)
         switch names.count {
         case 0: return "runaway recursion: functions called one another without end, \(depth) calls deep, until the stack ran out"
-        case 1: return "runaway recursion: `\(names[0])` called itself without end, \(depth) calls deep, until the stack ran out"
+        case 1: return "runaway recursion: `\(names[0])` was called again and again without end, \(depth) calls deep, until the stack ran out"
         default:
             let listed = names.dropLast().map { "`\($0)`" }.joined(separator: ", ") + " and `\(names[names.count - 1])`"
             return "runaway recursion: \(listed) called one another without end, \(depth) calls deep, until the stack ran out"

@@ -34,7 +34,7 @@ protocol PathFlowDesign {
 }
 
 /// The design being graded: the learner's exercise under kata-runner, the reference solution
-/// under `swift test`.
+/// under `verify` (or `KATA_GRADE=1 swift test`).
 enum GradedDesign: PathFlowDesign {
     static func makeApp() -> AppCoordinator { AppCoordinator() }
     static func flow(of app: AppCoordinator) -> AuthCoordinator? { app.auth }

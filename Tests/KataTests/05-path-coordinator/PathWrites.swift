@@ -34,11 +34,12 @@ struct PathWrites {
         #/(?:struct|class|enum|extension)\s+(?<name>\w+)(?:\s*<[^>]*>)?\s*:[^{]*\bView\b/#
     }
 
-    /// A change of `name` through another object: `receiver.name…`, `receiver?.name…`. (The
+    /// A change of `name` through another object: `receiver.name…`, `receiver?.name…`,
+    /// `receiver!.name…`. (The
     /// name ends where a word character does not follow: Swift's `\b` follows Unicode's word
     /// rules, under which `path.append` is one word.)
     private static func memberChange(of name: String) -> Regex<AnyRegexOutput>? {
-        try? Regex(#"(?<receiver>\w+)\s*\??\s*\.\s*"# + name + #"(?!\w)"# + mutation)
+        try? Regex(#"(?<receiver>\w+)\s*[?!]?\s*\.\s*"# + name + #"(?!\w)"# + mutation)
     }
 
     /// A change of `name` written bare, as a type writes its own property.
@@ -57,6 +58,8 @@ struct PathWrites {
         var pathsByView: [String: Set<String>] = [:]
         /// The type of each property of each view, where its declaration says.
         var propertyTypes: [String: [String: String]] = [:]
+        /// The names of the properties declared anywhere that are not navigation paths.
+        var otherNames: Set<String> = []
 
         /// Every navigation-path property's name outside the views.
         var namesElsewhere: Set<String> {
@@ -69,19 +72,27 @@ struct PathWrites {
     /// `@Environment(AuthCoordinator.self) private var coordinator`.
     private static var typedProperties: [Regex<AnyRegexOutput>] {
         [
-            #"\b(?:var|let)\s+(?<name>\w+)\s*:\s*(?<type>\w+)"#,
+            #"\b(?:var|let)\s+(?<name>\w+)\s*:\s*(?:(?:any|some)\s+)?(?:Optional\s*<\s*)?(?<type>\w+)"#,
             #"\b(?:var|let)\s+(?<name>\w+)\s*=\s*(?<type>[A-Z]\w*)\s*\("#,
             #"@Environment\(\s*(?<type>\w+)\.self\s*\)[^\n]*?\bvar\s+(?<name>\w+)"#,
         ].compactMap { try? Regex($0) }
     }
 
     /// Whether writing `name` through `receiver`, in `view`, writes a navigation path: when the
-    /// receiver's type is declared, by that type's properties; otherwise by the name alone.
+    /// receiver's declared type is one that declares navigation paths, by that type's
+    /// properties. Otherwise (a parameter, a local, a protocol or base class the scan does not
+    /// see) by the name, and only when no property of that name elsewhere is something else:
+    /// when in doubt, the learner's code is given the benefit of it.
     private static func writes(_ name: String, through receiver: String, in view: String, declarations: Declarations) -> Bool {
-        guard let type = declarations.propertyTypes[view]?[receiver] else {
-            return declarations.namesElsewhere.contains(name)
+        if let type = declarations.propertyTypes[view]?[receiver], let paths = declarations.pathsByType[type] ?? declarations.pathsByView[type] {
+            return paths.contains(name)
         }
-        return declarations.pathsByType[type]?.contains(name) == true || declarations.pathsByView[type]?.contains(name) == true
+        return declarations.namesElsewhere.contains(name) && !declarations.otherNames.contains(name)
+    }
+
+    /// Any stored or computed property's declaration, for the names that are not paths.
+    private static var anyProperty: Regex<(Substring, name: Substring)> {
+        #/\b(?:var|let)\s+(?<name>\w+)/#
     }
 
     /// Every line of a view in `files` that changes the path, in file order; a view declared in
@@ -95,6 +106,9 @@ struct PathWrites {
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 guard let type = outline.enclosingType(ofLine: index + 1) else { continue }
                 let isView = declarations.views.contains(type)
+                if line.matches(of: Self.pathDeclaration).isEmpty {
+                    declarations.otherNames.formUnion(line.matches(of: Self.anyProperty).map { String($0.output.name) })
+                }
                 for match in line.matches(of: Self.pathDeclaration) {
                     let name = String(match.output.name)
                     if isView {

@@ -97,6 +97,11 @@ extension HelperMethodsBaseline {
             sendCode.addAction(UIAction { [weak self] _ in
                 self?.sendCodeTapped()
             }, for: .touchUpInside)
+            // Send Code waits for a number to be typed.
+            sendCode.isEnabled = false
+            phoneField.addAction(UIAction { [weak phoneField, weak sendCode] _ in
+                sendCode?.isEnabled = !(phoneField?.text ?? "").isEmpty
+            }, for: .editingChanged)
             view.addSubview(sendCode)
             let terms = UIButton(type: .system)
             terms.setTitle("Terms", for: .normal)

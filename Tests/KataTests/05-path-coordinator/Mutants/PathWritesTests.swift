@@ -127,4 +127,34 @@ struct PathWritesTests {
             """])
         #expect(found.map(\.site) == ["Flow.swift:8", "Flow.swift:9", "Flow.swift:10"])
     }
+
+    @Test("A receiver whose type the scan cannot read is judged by the name, unless that name is also something else: the benefit of the doubt")
+    func unknownReceivers() throws {
+        let found = try writes(in: ["Views.swift": """
+            final class AuthCoordinator {
+                var path: [AuthRoute] = []
+                var routes: [AuthRoute] = []
+            }
+            struct Article {
+                var path: String
+            }
+            struct HelpView: View {
+                func update(_ article: inout Article) { article.path = "help/x" }
+                func go(_ flow: AuthCoordinator) { flow.routes.append(.help) }
+            }
+            struct CodeView: View {
+                let coordinator: any AuthFlowing
+                var body: some View {
+                    Button("A") { coordinator.routes.removeLast() }
+                }
+            }
+            struct TermsView: View {
+                var coordinator: Optional<AuthCoordinator>
+                var body: some View {
+                    Button("B") { coordinator!.path = [] }
+                }
+            }
+            """])
+        #expect(found.map(\.site) == ["Views.swift:10", "Views.swift:15", "Views.swift:21"], "\(found.map(\.code))")
+    }
 }

@@ -54,7 +54,8 @@ struct FlowWalkTests {
             "after \"Next\", then Back",
             "after \"Next\", then Back swiped half way and let go",
             "after \"Next\", then Back, then \"Next\"",
-        ], "the same picture after going back, or after a swipe let go halfway, is visited once more: the app's own state may differ; a finished swipe back is the same history as Back")
+            "after \"Next\", then Back swiped half way and let go, then Back swiped half way and let go",
+        ], "the same picture after going back, or after a swipe let go halfway, is visited once more: the app's own state may differ; a finished swipe back is the same history as Back; a swipe let go after an earlier one is a history of its own")
     }
 
     @Test("After letting go, the tracker watches every controller the path created")

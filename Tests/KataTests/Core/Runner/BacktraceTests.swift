@@ -65,7 +65,7 @@ struct BacktraceTests {
 
     @Test("A crash names recursion and the learner's line; without a line of theirs, it says so and never points at one")
     func crashMessages() {
-        let recursion = CheckResult(name: "1. x", status: .crashed("runaway recursion: `A.start()` called itself without end, 20 000 calls deep, until the stack ran out, in `A.start()` at Exercises/01-x/A.swift:3."))
+        let recursion = CheckResult(name: "1. x", status: .crashed("runaway recursion: `A.start()` was called again and again without end, 20 000 calls deep, until the stack ran out, in `A.start()` at Exercises/01-x/A.swift:3."))
         #expect(recursion.messages.first?.contains("Find the call that leads back in") == true)
         let located = CheckResult(name: "1. x", status: .crashed("Index out of range, in `A.start()` at Exercises/01-x/A.swift:3"))
         #expect(located.messages.first?.contains("Look at the line it names") == true)
