@@ -101,15 +101,19 @@ struct PathWrites {
         let texts = files.map { file in (file: file, text: (try? String(contentsOfFile: file, encoding: .utf8)) ?? "") }
         var declarations = Declarations()
         declarations.views = Set(texts.flatMap { $0.text.matches(of: Self.viewDeclaration).map { String($0.output.name) } })
+        let pathDeclaration = Self.pathDeclaration
+        let anyProperty = Self.anyProperty
+        let typedProperties = Self.typedProperties
         for (_, text) in texts {
             let outline = SourceOutline(text: text)
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 guard let type = outline.enclosingType(ofLine: index + 1) else { continue }
                 let isView = declarations.views.contains(type)
-                if line.matches(of: Self.pathDeclaration).isEmpty {
-                    declarations.otherNames.formUnion(line.matches(of: Self.anyProperty).map { String($0.output.name) })
+                let paths = line.matches(of: pathDeclaration)
+                if paths.isEmpty {
+                    declarations.otherNames.formUnion(line.matches(of: anyProperty).map { String($0.output.name) })
                 }
-                for match in line.matches(of: Self.pathDeclaration) {
+                for match in paths {
                     let name = String(match.output.name)
                     if isView {
                         declarations.pathsByView[type, default: []].insert(name)
@@ -118,7 +122,7 @@ struct PathWrites {
                     }
                 }
                 guard isView else { continue }
-                for regex in Self.typedProperties {
+                for regex in typedProperties {
                     for match in line.matches(of: regex) {
                         guard let name = match["name"]?.substring, let propertyType = match["type"]?.substring else { continue }
                         declarations.propertyTypes[type, default: [:]][String(name)] = String(propertyType)
@@ -128,6 +132,7 @@ struct PathWrites {
         }
         let allNames = declarations.namesElsewhere.union(declarations.pathsByView.values.flatMap { $0 })
         let members = allNames.sorted().compactMap { name in Self.memberChange(of: name).map { (name, $0) } }
+        let bare = Dictionary(uniqueKeysWithValues: Set(declarations.pathsByView.values.flatMap { $0 }).compactMap { name in Self.bareChange(of: name).map { (name, $0) } })
         return texts.flatMap { file, text -> [Write] in
             let outline = SourceOutline(text: text)
             let shownPath = file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : file
@@ -141,7 +146,7 @@ struct PathWrites {
                         return receiver == "self" ? own.contains(name) : Self.writes(name, through: receiver, in: type, declarations: declarations)
                     }
                 }
-                let direct = own.contains { name in Self.bareChange(of: name).map { code.contains($0) } ?? false }
+                let direct = own.contains { name in bare[name].map { code.contains($0) } ?? false }
                 guard throughOther || direct else { return nil }
                 return Write(type: type, site: "\(shownPath):\(index + 1)", code: code.trimmingCharacters(in: .whitespaces))
             }
