@@ -23,6 +23,7 @@ struct PathCoordinatorMutantTests {
         PathCoordinatorChecks<ParentNeverLetsGoDesign>.mutant("A parent that shows Home but never lets go of the flow", caughtBy: 4),
         PathCoordinatorChecks<ClosureKeepsCoordinatorDesign>.mutant("A completion closure that keeps its own coordinator", caughtBy: 4),
         PathCoordinatorChecks<DeepLinkOneAtATimeDesign>.mutant("A link that pushes one screen at a time, with animations in between", caughtBy: 5),
+        PathCoordinatorChecks<LinkIgnoredWhenRepeatedDesign>.mutant("A link ignored when it repeats the last one, so opening it again after Back does nothing", caughtBy: 5),
         PathCoordinatorChecks<RestorationDropsDataDesign>.mutant("Restoration that drops a route's data", caughtBy: 6),
         PathCoordinatorChecks<CapturesAppStronglyDesign>.mutant("A completion closure that captures the app coordinator strongly", caughtBy: 7),
     ])

@@ -84,3 +84,11 @@ enum DeepLinkOneAtATimeDesign: ReferenceBasedDesign {
         MutantAppView(app: app) { AuthFlowView(coordinator: $0) }
     }
 }
+
+enum LinkIgnoredWhenRepeatedDesign: ReferenceBasedDesign {
+    typealias Application = LinkIgnoredWhenRepeated.LinkedApp
+    static func makeApp() -> LinkIgnoredWhenRepeated { LinkIgnoredWhenRepeated() }
+    static func rootView(of app: LinkIgnoredWhenRepeated) -> MutantAppView<LinkIgnoredWhenRepeated, AuthFlowView> {
+        MutantAppView(app: app) { AuthFlowView(coordinator: $0) }
+    }
+}
