@@ -2,7 +2,7 @@
 # End to end, as a learner meets kata-runner: in a scratch copy of the workbook, the shipped stub
 # is unfinished, the reference solution in its place is done, a crash in the standard library and
 # a start() that never returns are located at the learner's line (the hang within 15 s), runaway
-# recursion is named with the functions that recurse, an
+# recursion is named with the functions that recurse, memory that runs away is stopped and named, an
 # Xcode #Preview is left out of the build, a typo is reported at its file and line, and a kata
 # scaffolded with `new` passes verify and is taken back cleanly. Exits non-zero, saying which
 # step failed, if any expectation does not hold.
@@ -73,6 +73,14 @@ run_runner check onboarding
 grep -q "runaway recursion: .*OnboardingCoordinator.restart()" out.txt || fail "expected the recursion named, with restart()"
 grep -q "Find the call that leads back in" out.txt || fail "expected the advice for recursion"
 ! grep -q "Look at the line it names" out.txt || fail "expected no advice about a line for a recursion"
+cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift "$coordinator"
+
+echo "==> memory that runs away: stopped at the limit, named so, at the learner's line"
+cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift "$coordinator"
+sed -i 's/    func start() {/    func start() {\n        var hoard: [[UInt8]] = []\n        while hoard.count >= 0 { hoard.append([UInt8](repeating: 1, count: 200_000_000)) }/' "$coordinator"
+run_runner check onboarding
+[ "$status" -eq 1 ] || fail "expected exit code 1 for a kata whose memory runs away, got $status"
+grep -q "was stopped during this check: memory ran away: the check held more than .*OnboardingCoordinator.start()" out.txt || fail "expected the runaway memory named, in start()"
 cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift "$coordinator"
 
 echo "==> Xcode's #Preview blocks: left out of the build, with a note, and the kata graded as written"

@@ -51,7 +51,7 @@ public struct CheckResult: Sendable, Equatable {
         switch status {
         case .passed, .notRun: []
         case let .failed(messages): messages
-        case let .crashed(detail): ["Your code crashed during this check: \(detail)\n" + Self.crashAdvice(for: detail) + " The other checks were graded without it."]
+        case let .crashed(detail): [(detail.hasPrefix("memory ran away") ? "Your code was stopped during this check: " : "Your code crashed during this check: ") + "\(detail)\n" + Self.crashAdvice(for: detail) + " The other checks were graded without it."]
         case let .hung(seconds, location?): ["This check made no progress for \(Self.duration(seconds)) and was stopped. Your code was running \(location) then: look there for a loop that never ends, or a wait that never returns.\nThe other checks were graded without it."]
         case let .hung(seconds, nil): ["This check made no progress for \(Self.duration(seconds)) and was stopped: look for a loop that never ends, or a wait that never returns.\nThe other checks were graded without it."]
         }
@@ -60,6 +60,9 @@ public struct CheckResult: Sendable, Equatable {
     /// What to look for after a crash: the recursion's way back into itself, the line named, or
     /// the usual causes when no line of the learner's is known.
     private static func crashAdvice(for detail: String) -> String {
+        if detail.hasPrefix("memory ran away") {
+            return "Look for a loop that keeps adding to an array, a string or a stack, such as a push or an append inside a loop whose condition never turns false."
+        }
         if detail.hasPrefix("runaway recursion") {
             return "Find the call that leads back in: a method that calls itself, or two that call each other (start() calling a method that calls start() again), and end the chain."
         }

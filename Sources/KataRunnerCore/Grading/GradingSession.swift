@@ -20,6 +20,8 @@ public struct GradingSession: Sendable {
     /// The same, once a check has hung: the others most likely hang at the same place, and a
     /// learner whose `start()` loops should not wait the full timeout for every check.
     public var stallTimeoutAfterHang: TimeInterval
+    /// The most memory a check may hold before it is stopped, in bytes.
+    public var memoryLimit: Int = ResidentMemory.checkLimit
     /// Where Swift Testing writes its JUnit XML, if anywhere (the last run's, after a crash).
     public var xunitOutput: String?
 
@@ -84,7 +86,8 @@ public struct GradingSession: Sendable {
                 progressFile: streamURL,
                 interruptSignal: Backtrace.interruptSignal,
                 interruptGrace: 8,
-                interruptDone: Backtrace.endMarker
+                interruptDone: Backtrace.endMarker,
+                memoryLimit: memoryLimit
             )
             let stream = EventStream(contentsOf: streamURL)
             for declaration in stream.declarations where !declarations.contains(where: { $0.id == declaration.id }) {
@@ -94,7 +97,7 @@ public struct GradingSession: Sendable {
                 let issues = stream.issues[id] ?? []
                 statuses[id] = issues.isEmpty ? .passed : .failed(issues)
             }
-            if stream.runEnded, !outcome.crashed, !outcome.timedOut {
+            if stream.runEnded, !outcome.crashed, !outcome.timedOut, !outcome.exceededMemory {
                 break
             }
             let interrupted = stream.unfinished
@@ -103,9 +106,14 @@ public struct GradingSession: Sendable {
             let location = backtrace.learnerLocation(module: module)
             let recursion = backtrace.runawayRecursion(module: module)
             for id in interrupted {
-                statuses[id] = outcome.timedOut
-                    ? .hung(seconds: Int(timeout.rounded(.up)), location: location)
-                    : .crashed(Self.crashDetail(outcome, location: location, recursion: recursion))
+                if outcome.exceededMemory {
+                    let held = "memory ran away: the check held more than \(ResidentMemory.describe(memoryLimit)) and was stopped before the machine had to swap"
+                    statuses[id] = .crashed(location.map { "\(held), while running \($0)." } ?? "\(held).")
+                } else {
+                    statuses[id] = outcome.timedOut
+                        ? .hung(seconds: Int(timeout.rounded(.up)), location: location)
+                        : .crashed(Self.crashDetail(outcome, location: location, recursion: recursion))
+                }
             }
             hangSeen = hangSeen || outcome.timedOut
             // A test case cannot be skipped alone: its whole parameterized test is, and the

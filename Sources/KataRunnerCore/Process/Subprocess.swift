@@ -13,6 +13,8 @@ public enum Subprocess {
         public var crashed: Bool
         /// Whether the deadline passed and the program was stopped.
         public var timedOut: Bool
+        /// Whether the program held more memory than its limit and was stopped.
+        public var exceededMemory: Bool = false
         /// What the program wrote to standard output.
         public var standardOutput: String
         /// What the program wrote to standard error.
@@ -27,10 +29,11 @@ public enum Subprocess {
     /// Runs `executable` with `arguments` in `directory`, stopping it after `timeout` seconds;
     /// with a `progressFile`, the timeout counts from the last time that file grew.
     ///
-    /// A program that runs out of time gets `interruptSignal`, sent to its busiest thread (SIGTRAP
-    /// makes a Swift program print that thread's backtrace), then up to `interruptGrace` seconds
-    /// to end or to write `interruptDone` to its error output (two seconds without a word is
-    /// enough to give up), then SIGKILL.
+    /// A program that runs out of time, or holds more than `memoryLimit` bytes, gets
+    /// `interruptSignal`, sent to its busiest thread (SIGTRAP makes a Swift program print that
+    /// thread's backtrace), then up to `interruptGrace` seconds to end or to write
+    /// `interruptDone` to its error output (two seconds without a word is enough to give up),
+    /// then SIGKILL.
     public static func run(
         _ executable: URL,
         arguments: [String],
@@ -40,7 +43,8 @@ public enum Subprocess {
         progressFile: URL? = nil,
         interruptSignal: Int32 = SIGTERM,
         interruptGrace: TimeInterval = 1,
-        interruptDone: String? = nil
+        interruptDone: String? = nil,
+        memoryLimit: Int? = nil
     ) throws -> Outcome {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kata-runner-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -67,6 +71,7 @@ public enum Subprocess {
         try process.run()
 
         var timedOut = false
+        var exceededMemory = false
         var deadline = timeout.map { Date().addingTimeInterval($0) }
         var progressSize = -1
         while process.isRunning {
@@ -77,8 +82,11 @@ public enum Subprocess {
                     deadline = Date().addingTimeInterval(timeout)
                 }
             }
-            if let deadline, Date() > deadline {
-                timedOut = true
+            if let memoryLimit, let held = ResidentMemory.bytes(of: process.processIdentifier), held > memoryLimit {
+                exceededMemory = true
+            }
+            if exceededMemory || deadline.map({ Date() > $0 }) == true {
+                timedOut = !exceededMemory
                 ThreadSignal.sendToBusiestThread(of: process.processIdentifier, signal: interruptSignal)
                 let grace = Date().addingTimeInterval(interruptGrace)
                 var errorSize = fileSize(errURL)
@@ -101,8 +109,9 @@ public enum Subprocess {
         process.waitUntilExit()
         return Outcome(
             status: process.terminationStatus,
-            crashed: process.terminationReason == .uncaughtSignal && !timedOut,
+            crashed: process.terminationReason == .uncaughtSignal && !timedOut && !exceededMemory,
             timedOut: timedOut,
+            exceededMemory: exceededMemory,
             standardOutput: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
             standardError: (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
         )

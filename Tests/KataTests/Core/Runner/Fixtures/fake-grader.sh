@@ -1,8 +1,8 @@
 #!/bin/sh
 # A stand-in for the test binary, for GradingSession's tests. It declares three checks and runs
 # them in order; check b crashes (FAKE_MODE=crash, or crash-in-stdlib with a backtrace) or hangs
-# (FAKE_MODE=hang, with the backtrace a Swift program prints when stopped) unless skipped; with
-# FAKE_MODE=hang-all, every check hangs.
+# (FAKE_MODE=hang, with the backtrace a Swift program prints when stopped) or allocates without
+# end (FAKE_MODE=hog) unless skipped; with FAKE_MODE=hang-all, every check hangs.
 stream=""
 skipping=""
 while [ $# -gt 0 ]; do
@@ -46,6 +46,7 @@ if ! skipped b; then
     event testStarted b
     case "$FAKE_MODE" in
         hang|hang-all) hang ;;
+        hog) backtrace; x=hoard; while :; do x="$x$x"; done ;;
         crash-in-stdlib) echo "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range" >&2; backtrace ;;
         *) echo "Onboarding/OnboardingCoordinator.swift:23: Fatal error: not yet" >&2 ;;
     esac

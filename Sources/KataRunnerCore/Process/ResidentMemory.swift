@@ -1,0 +1,33 @@
+import Foundation
+
+/// How much memory a running process holds, and how much a check may hold before it is stopped.
+public enum ResidentMemory {
+    /// The most memory a check's process may hold: a quarter of the machine's, between 1 and
+    /// 2 GB (a check of the reference solution holds about 100 MB), so code that allocates
+    /// without end is stopped long before the machine swaps. Code that allocates slowly is
+    /// stopped by the stall timeout first, as a loop that never ends.
+    public static var checkLimit: Int {
+        let quarter = Int(clamping: ProcessInfo.processInfo.physicalMemory / 4)
+        return min(max(quarter, 1 << 30), 2 << 30)
+    }
+
+    /// The resident memory of process `pid`, in bytes; `nil` where the system does not say
+    /// (on Linux it is read from `/proc`; elsewhere the cap is not applied).
+    public static func bytes(of pid: Int32) -> Int? {
+        #if os(Linux)
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        #else
+        return nil
+        #endif
+    }
+
+    /// A size as a person reads it: "2.0 GB", "512 MB".
+    public static func describe(_ bytes: Int) -> String {
+        bytes >= 1 << 30
+            ? String(format: "%.1f GB", Double(bytes) / Double(1 << 30))
+            : "\(bytes >> 20) MB"
+    }
+}
