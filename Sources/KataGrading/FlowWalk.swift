@@ -137,7 +137,7 @@ public struct FlowWalk {
                 for kept in keeps {
                     tracker.track(kept, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
                 }
-                guard let (steps, before, typed) = replay(path, on: user, site: site) else { return nil }
+                guard let (steps, before, typed, filled) = replay(path, on: user, site: site) else { return nil }
                 let joined = steps.joined(separator: ", then ")
                 if let distinctBy, !seen.insert(distinctBy(user) + Self.history(of: path)).inserted {
                     if afterLettingGo != nil {
@@ -147,7 +147,7 @@ public struct FlowWalk {
                 }
                 let story = steps.isEmpty ? "right after the app started" : "after " + joined
                 let passed = visit(State(path: path, user: user, tracker: tracker, story: story, visibleBefore: before?.visible, before: before?.hierarchy, typedLast: typed))
-                let next = path.count < depth ? user.availableGestures.filter(allows) : []
+                let next = path.count < depth ? nextGestures(of: user, filled: filled, site: site) : []
                 if afterLettingGo != nil {
                     lettingGo?(user)
                 }
@@ -165,12 +165,12 @@ public struct FlowWalk {
 
     /// Makes `path`'s gestures, typing before taps; the steps as the story tells them, what the
     /// user saw before the last gesture and what they typed for it, or `nil` when a gesture
-    /// cannot be made (the user's report says why).
+    /// cannot be made (the user's report says why); and how often each field was filled.
     private func replay(
         _ path: [Gesture],
         on user: User,
         site: CallSite
-    ) -> (steps: [String], before: (visible: String, hierarchy: HierarchySnapshot)?, typed: [String: String])? {
+    ) -> (steps: [String], before: (visible: String, hierarchy: HierarchySnapshot)?, typed: [String: String], filled: [String: Int])? {
         var steps: [String] = []
         var before: (visible: String, hierarchy: HierarchySnapshot)?
         var filled: [String: Int] = [:]
@@ -193,7 +193,7 @@ public struct FlowWalk {
             }
             guard perform(gesture, by: user, site: site) else { return nil }
         }
-        return (steps, before, Dictionary(typed.map { ($0.field, $0.text) }, uniquingKeysWith: { $1 }))
+        return (steps, before, Dictionary(typed.map { ($0.field, $0.text) }, uniquingKeysWith: { $1 }), filled)
     }
 
     /// What sets a path's state apart from the same picture reached going forward only: the last
@@ -206,6 +206,20 @@ public struct FlowWalk {
             }
         }
         return (cameBack ? " (came back)" : "") + (path.last?.isAbandoned == true ? " (abandoned)" : "")
+    }
+
+    /// The gestures to try from a state: what the screen offers once its empty fields hold what
+    /// the walk would type into them, so a button that waits for its field (Send Code, enabled
+    /// once a number is typed) is tried too. The walk types them again before the tap, in
+    /// each replay; the state itself is not visited again.
+    private func nextGestures(of user: User, filled: [String: Int], site: CallSite) -> [Gesture] {
+        let texts = user.fieldTexts
+        for field in user.fieldLabels where texts[field]?.isEmpty == true {
+            if let text = text(for: field, turn: filled[field, default: 0]) {
+                user.type(text, into: field, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+            }
+        }
+        return user.availableGestures.filter(allows)
     }
 
     /// What the user types into `field` the `turn`-th time a path fills it (from 0), if anything.

@@ -26,6 +26,8 @@ public struct Backtrace: Sendable, Equatable {
     public var frames: [Frame]
     /// The highest frame number printed, with a source location or not: how deep the stack went.
     public var depth: Int
+    /// The protocol-witness frames, innermost first, by the function the backtracer names.
+    var witnesses: [String]
 
     /// The environment setting that makes a Swift process print its backtrace on a crash, and on
     /// SIGTRAP, which the runner sends to the busy thread of a check that stopped making progress.
@@ -46,6 +48,9 @@ public struct Backtrace: Sendable, Equatable {
         let lines = standardError.split(separator: "\n")
         frames = lines.compactMap(Self.frame)
         depth = lines.compactMap(Self.frameNumber).max() ?? 0
+        witnesses = lines.compactMap { line in
+            line.range(of: "protocol witness for ").map { String(line[$0.lowerBound...]) }
+        }
     }
 
     /// A frame line's number, whether or not the frame has a source location.
@@ -57,10 +62,19 @@ public struct Backtrace: Sendable, Equatable {
 
     /// The innermost frame in the learner's exercises, as `OnboardingCoordinator.start() at Exercises/01-onboarding/File.swift:14`.
     ///
-    /// - Parameter module: The module the exercise is built as, left out of the function's name.
-    public func learnerLocation(module: String) -> String? {
+    /// When no frame has a source line in the exercises (the learner's frame was folded into a
+    /// protocol witness, as when the grader calls `start()` and it is inside a C function such
+    /// as `memset`), the witness names the type and method, and the method is found by its
+    /// declaration in `exerciseFolder`.
+    ///
+    /// - Parameters:
+    ///   - module: The module the exercise is built as, left out of the function's name.
+    ///   - exerciseFolder: The learner's folder for this kata, to find a method by its declaration.
+    public func learnerLocation(module: String, exerciseFolder: URL? = nil) -> String? {
         guard let frame = frames.first(where: { $0.path.contains("/Exercises/") }),
-              let range = frame.path.range(of: "/Exercises/", options: .backwards) else { return nil }
+              let range = frame.path.range(of: "/Exercises/", options: .backwards) else {
+            return exerciseFolder.flatMap(witnessLocation)
+        }
         let file = String(frame.path[frame.path.index(after: range.lowerBound)...])
         var function = frame.function
         if function.hasPrefix(module + ".") {
@@ -70,6 +84,27 @@ public struct Backtrace: Sendable, Equatable {
             return "`\(function)` in \(file)"
         }
         return "`\(function)` at \(file):\(line)"
+    }
+
+    /// The learner's method a protocol witness frame names ("protocol witness for
+    /// OnboardingFlow.start() in conformance OnboardingCoordinator"), found in `folder`.
+    private func witnessLocation(in folder: URL) -> String? {
+        guard let witness = witnesses.first,
+              let methodRange = witness.range(of: "protocol witness for "),
+              let conformance = witness.range(of: " in conformance ") else { return nil }
+        let requirement = witness[methodRange.upperBound..<conformance.lowerBound]
+        let method = String(requirement.split(separator: ".").last ?? requirement)
+        let type = String(witness[conformance.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        for name in files {
+            let path = folder.appendingPathComponent(name).path
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+                  text.range(of: "(class|struct|enum|actor) \(type)\\b", options: .regularExpression) != nil,
+                  let line = Self.declarationLine(of: method, in: path) else { continue }
+            let folderName = folder.lastPathComponent
+            return "`\(type).\(method)` at Exercises/\(folderName)/\(name):\(line)"
+        }
+        return nil
     }
 
     /// When the stack ran out through runaway recursion, what recursed: "runaway recursion:

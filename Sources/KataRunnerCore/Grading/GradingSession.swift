@@ -58,7 +58,7 @@ public struct GradingSession: Sendable {
     /// `Onboarding/File.swift:23` (the module the exercise is built as) is given as the learner
     /// finds the file, `Exercises/01-onboarding/File.swift:23`.
     public func grade(_ kata: Kata) throws -> [CheckResult] {
-        try run(suiteID: kata.graderSuiteID, module: kata.module).map { check in
+        try run(suiteID: kata.graderSuiteID, module: kata.module, exerciseFolder: directory.appendingPathComponent(kata.exercisePath)).map { check in
             guard case let .crashed(detail) = check.status else { return check }
             let located = detail.replacingOccurrences(of: kata.module + "/", with: kata.exercisePath + "/")
             return CheckResult(name: check.name, status: .crashed(located))
@@ -67,8 +67,10 @@ public struct GradingSession: Sendable {
 
     /// Runs every test of a suite, by its Swift Testing ID: one result per test, in source order.
     ///
-    /// - Parameter module: The module the learner's code is built as, for naming their functions.
-    public func run(suiteID: String, module: String = "") throws -> [CheckResult] {
+    /// - Parameters:
+    ///   - module: The module the learner's code is built as, for naming their functions.
+    ///   - exerciseFolder: The learner's folder, to find a method the backtrace names only by a protocol witness.
+    public func run(suiteID: String, module: String = "", exerciseFolder: URL? = nil) throws -> [CheckResult] {
         var declarations: [EventStream.Declaration] = []
         var statuses: [String: CheckResult.Status] = [:]
         var skipped: [String] = []
@@ -103,7 +105,7 @@ public struct GradingSession: Sendable {
             let interrupted = stream.unfinished
             guard !interrupted.isEmpty else { break }
             let backtrace = Backtrace(standardError: outcome.standardError)
-            let location = backtrace.learnerLocation(module: module)
+            let location = backtrace.learnerLocation(module: module, exerciseFolder: exerciseFolder)
             let recursion = backtrace.runawayRecursion(module: module)
             for id in interrupted {
                 if outcome.exceededMemory {

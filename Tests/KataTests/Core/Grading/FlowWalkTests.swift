@@ -128,4 +128,29 @@ struct FlowWalkTests {
         #expect(typed["after typing \"555-0100\" into Phone and tapping \"Send\", then Back, then typing \"555-0199\" into Phone and tapping \"Send\""] == ["Phone": "555-0199"])
         #expect(typed["after typing \"555-0100\" into Phone and tapping \"Send\", then Back"] == [:], "Back types nothing")
     }
+
+    @Test("A button that waits for its field is tried: the walk fills the field before it lists what the screen offers")
+    func buttonWaitingForItsField() {
+        var stories: [String] = []
+        FlowWalk(depth: 1, typing: ["Phone": "555-0100"]).visit(launch: {
+            let form = Screen("Form", log: log)
+            let field = UITextField()
+            field.placeholder = "Phone"
+            form.view.addSubview(field)
+            let navigationController = UINavigationController(rootViewController: form)
+            form.addButton("Send") { [weak navigationController, log] in
+                navigationController?.pushViewController(Screen("Code", log: log), animated: true)
+            }
+            let send = form.view.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == "Send" }
+            send?.isEnabled = false
+            field.addAction(UIAction { [weak field, weak send] _ in
+                send?.isEnabled = !(field?.text ?? "").isEmpty
+            }, for: .editingChanged)
+            return (User(window: visibleWindow(root: navigationController)), [])
+        }) { state in
+            stories.append(state.story)
+            return true
+        }
+        #expect(stories == ["right after the app started", "after typing \"555-0100\" into Phone and tapping \"Send\""])
+    }
 }

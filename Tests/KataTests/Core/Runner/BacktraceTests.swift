@@ -73,4 +73,20 @@ struct BacktraceTests {
         #expect(nowhere.messages.first?.contains("the line it names") == false)
         #expect(nowhere.messages.first?.contains("could not tell which of your lines") == true)
     }
+
+    @Test("When the learner's frame was folded into a protocol witness, the witness names the method, found by its declaration")
+    func witnessOnly() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bt-\(UUID().uuidString)/Exercises/01-onboarding")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent().deletingLastPathComponent()) }
+        try "import Kata\n\nfinal class OnboardingCoordinator {\n    func start() {\n        hoard()\n    }\n}\n".write(to: folder.appendingPathComponent("OnboardingCoordinator.swift"), atomically: true, encoding: .utf8)
+        let backtrace = Backtrace(standardError: """
+            Thread 1 "-qos.overcommit":
+              0                  0x00007f593c5c40ba __memset_avx512_unaligned_erms + 122 in libc.so.6
+              1 [ra] [thunk]     0x0000557e9fdaafc9 protocol witness for OnboardingFlow.start() in conformance OnboardingCoordinator + 8 in T.xctest at //<compiler-generated>
+              2 [ra]             0x0000557e9fda2ecd OnboardingChecks.startedStage() + 140 in T.xctest at /w/Tests/KataTests/01-onboarding/OnboardingChecks.swift:15:14
+            """)
+        #expect(backtrace.learnerLocation(module: "Onboarding") == nil, "without the folder, nothing to name")
+        #expect(backtrace.learnerLocation(module: "Onboarding", exerciseFolder: folder) == "`OnboardingCoordinator.start()` at Exercises/01-onboarding/OnboardingCoordinator.swift:4")
+    }
 }
