@@ -65,7 +65,7 @@ public struct KataRunner {
         case .overview:
             guard let results = grade(katas) else { return 1 }
             recordProgress(results)
-            console.line(renderer.overview(results))
+            console.line(renderer.overview(results, started: Set(katas.filter { ExerciseEdits.started($0, root: root) }.map(\.number))))
             if let folder = invocation.jsonPath {
                 for result in results {
                     writeJSON(result, to: URL(fileURLWithPath: folder).appendingPathComponent("\(result.kata.folder).json"))

@@ -10,8 +10,14 @@ public struct ReportRenderer: Sendable {
 
     // MARK: - Overview
 
-    /// The progress bar, the table of katas, and the checklist of the first unfinished kata.
-    public func overview(_ results: [KataResult]) -> String {
+    /// The progress bar, the table of katas, and the checklist of the kata to work on next.
+    ///
+    /// Next is where the learner is: the first unfinished kata they started (its exercise
+    /// differs from the stub, or a check passes), else the first unfinished one. A learner who
+    /// started ahead of unfinished katas is told which ones the kata builds on.
+    ///
+    /// - Parameter started: The numbers of the katas whose exercise the learner has edited.
+    public func overview(_ results: [KataResult], started: Set<Int> = []) -> String {
         let done = results.filter { $0.progress == .done }.count
         var lines = [
             style.bold("Coordinator Katas") + " · \(done) of \(results.count) kata\(results.count == 1 ? "" : "s") done",
@@ -20,8 +26,16 @@ public struct ReportRenderer: Sendable {
         ]
         lines += table(results)
         lines.append("")
-        if let next = results.first(where: { $0.progress != .done }) {
+        let unfinished = results.filter { $0.progress != .done }
+        let begun = unfinished.first { started.contains($0.kata.number) || $0.progress == .inProgress }
+        if let next = begun ?? unfinished.first {
             lines.append(style.bold("Next up: kata \(next.kata.number), \(next.kata.title)") + " (\(next.kata.exercisePath)/)")
+            let skipped = unfinished.filter { $0.kata.number < next.kata.number }.map(\.kata)
+            if let first = skipped.first {
+                let names = skipped.map { "\($0.number)" }
+                let list = names.count == 1 ? "kata \(names[0])" : "katas " + names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+                lines.append("You are ahead of \(list), not finished yet. Kata \(next.kata.number) builds on \(names.count == 1 ? "it" : "them"): if something in it is new to you, \(names.count == 1 ? "its lesson explains" : "their lessons explain") it (" + style.cyan("swift run kata-runner lesson \(first.slug)") + ").")
+            }
             lines.append(checklist(next, fullMessages: false))
         } else {
             lines.append(style.green("Every kata passes. Well done!") + " Compare with the reference solutions in Sources/Solutions/.")

@@ -79,6 +79,23 @@ struct ReportRendererTests {
         #expect(done.progress == .done)
     }
 
+    @Test("Next up is where the learner is: a kata started ahead comes first, with the unfinished katas it builds on named")
+    func nextUpFollowsTheLearner() {
+        let renderer = ReportRenderer(style: TerminalStyle(colour: false))
+        let katas = Workbook.katas
+        let notStarted = { (kata: Kata) in KataResult(kata: kata, outcome: .graded([CheckResult(name: "1. First", status: .failed(["no"]))])) }
+        let done = { (kata: Kata) in KataResult(kata: kata, outcome: .graded([CheckResult(name: "1. First", status: .passed)])) }
+        let results = [done(katas[0])] + katas.dropFirst().map(notStarted)
+        let first = renderer.overview(results)
+        #expect(first.contains("Next up: kata 2,"), "nothing started: the first unfinished kata")
+        #expect(!first.contains("You are ahead"))
+        let ahead = renderer.overview(results, started: [5])
+        #expect(ahead.contains("Next up: kata 5,"))
+        #expect(ahead.contains("You are ahead of katas 2, 3 and 4, not finished yet. Kata 5 builds on them"))
+        #expect(ahead.contains("swift run kata-runner lesson router"))
+        #expect(renderer.overview(results, started: [3, 5]).contains("Next up: kata 3,"), "the first kata started comes first")
+    }
+
     @Test("Progress: done, in progress, not started, broken")
     func progress() {
         #expect(inProgress.progress == .inProgress)
