@@ -40,7 +40,9 @@ extension User {
                     next = "Set allowsSelection to true on a \(container) whose \(noun)s lead somewhere."
                 } else if rows.isEmpty {
                     reason = "there is no button titled or identified \"\(label)\""
-                    next = "Is the right screen showing? If it is, check the button's title and that viewDidLoad adds it to the view."
+                    next = showsSwiftUI
+                        ? "Is the right screen showing? If it is, check the Button's title and that the view's body shows it (not left out, nor behind an if that is false)."
+                        : "Is the right screen showing? If it is, check the button's title and that viewDidLoad adds it to the view."
                 } else {
                     reason = "there is no button or table row titled or identified \"\(label)\""
                     next = "Is the right screen showing? If it is, check the button's title, or the text the row's cell shows, and that the data source gives that row."

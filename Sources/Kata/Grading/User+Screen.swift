@@ -6,6 +6,13 @@ extension User {
         visibleViewController?.displayName ?? "(nothing on screen)"
     }
 
+    /// Whether the visible screen is a SwiftUI view's (a page of a `NavigationStack`, or a
+    /// `UIHostingController`), so advice speaks of views and bodies rather than `viewDidLoad`.
+    var showsSwiftUI: Bool {
+        guard let visible = visibleViewController else { return false }
+        return visible is HostedPageController || String(describing: Swift.type(of: visible)).hasPrefix("UIHostingController<")
+    }
+
     var touchableViews: [UIView] {
         var seen = Set<ObjectIdentifier>()
         return window.touchableControllers

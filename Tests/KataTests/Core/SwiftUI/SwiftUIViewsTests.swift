@@ -284,4 +284,14 @@ struct SwiftUIViewsTests {
         #expect(report?.message.hasSuffix("Add .environment(…) with the Cart to a view above it, such as the root of the flow.") == true)
         #expect(report?.callSite?.line == NeedsCart.declarationLine)
     }
+
+    @Test("A tap on a button a SwiftUI screen does not show gets SwiftUI advice, never viewDidLoad's")
+    func missingButtonAdvice() {
+        let (user, _) = show(CounterView())
+        withKnownIssue {
+            user.tap("Missing")
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("the view's body shows it") && !$0.rawValue.contains("viewDidLoad") }
+        }
+    }
 }
