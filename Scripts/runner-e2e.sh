@@ -75,7 +75,8 @@ grep -q "Find the call that leads back in" out.txt || fail "expected the advice 
 ! grep -q "Look at the line it names" out.txt || fail "expected no advice about a line for a recursion"
 cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift "$coordinator"
 
-echo "==> memory that runs away: stopped at the limit, named so, at the learner's line"
+echo "==> memory that runs away: stopped at the limit, named so, at the learner's line (Linux, where /proc tells)"
+if [ "$(uname)" = Linux ]; then
 cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift "$coordinator"
 # memset fills each block at once, unoptimised as exercises are built, so the limit comes well
 # before the stall timeout on any machine.
@@ -85,6 +86,7 @@ run_runner check onboarding
 [ "$status" -eq 1 ] || fail "expected exit code 1 for a kata whose memory runs away, got $status"
 grep -q "was stopped during this check: memory ran away: the check held more than .*OnboardingCoordinator.start()" out.txt || fail "expected the runaway memory named, in start()"
 cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift "$coordinator"
+fi
 
 echo "==> Xcode's #Preview blocks: left out of the build, with a note, and the kata graded as written"
 cat >> Exercises/01-onboarding/WelcomeViewController.swift <<'SWIFT'

@@ -29,7 +29,8 @@ public struct FlowWalk {
     /// When set, states that look the same by this key are visited once: the first, shortest path
     /// wins. A state reached by a gesture let go halfway, or after the user went back or swiped
     /// a sheet away, is kept apart from the same picture reached going forward only: the picture
-    /// is the same, the app's own state (a flag, a copy of the path) may not be.
+    /// is the same, the app's own state (a flag, a copy of the path) may not be. (Checks whose
+    /// rule depends on every way back, such as kata 5's of Back, walk without this key.)
     public var distinctBy: ((User) -> String)?
 
     /// Creates a walk of at most `depth` gestures.
@@ -147,7 +148,7 @@ public struct FlowWalk {
                 }
                 let story = steps.isEmpty ? "right after the app started" : "after " + joined
                 let passed = visit(State(path: path, user: user, tracker: tracker, story: story, visibleBefore: before?.visible, before: before?.hierarchy, typedLast: typed))
-                let next = path.count < depth ? nextGestures(of: user, filled: filled, site: site) : []
+                let next = path.count < depth ? nextGestures(of: user, path: path, filled: filled, launch: launch, site: site) : []
                 if afterLettingGo != nil {
                     lettingGo?(user)
                 }
@@ -208,18 +209,41 @@ public struct FlowWalk {
         return (cameBack ? " (came back)" : "") + (path.last?.isAbandoned == true ? " (abandoned)" : "")
     }
 
-    /// The gestures to try from a state: what the screen offers once its empty fields hold what
-    /// the walk would type into them, so a button that waits for its field (Send Code, enabled
-    /// once a number is typed) is tried too. The walk types them again before the tap, in
-    /// each replay; the state itself is not visited again.
-    private func nextGestures(of user: User, filled: [String: Int], site: CallSite) -> [Gesture] {
+    /// The gestures to try from a state: what the screen offers, and the taps it offers once its
+    /// empty fields hold what the walk would type into them, so a button that waits for its
+    /// field (Send Code, enabled once a number is typed) is tried too. The fields are filled in
+    /// a copy of the state, reached afresh and watched by no tracker, so the state the checks
+    /// see, and what is let go of after it, stay as the user left them; the walk types the
+    /// text again before the tap, in each replay. Typing that changes what is on screen offers
+    /// no taps: the tap would not meet the screen it was listed for.
+    private func nextGestures(
+        of user: User,
+        path: [Gesture],
+        filled: [String: Int],
+        launch: () -> (user: User, keeps: [AnyObject])?,
+        site: CallSite
+    ) -> [Gesture] {
+        let offered = user.availableGestures.filter(allows)
         let texts = user.fieldTexts
-        for field in user.fieldLabels where texts[field]?.isEmpty == true {
-            if let text = text(for: field, turn: filled[field, default: 0]) {
-                user.type(text, into: field, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
-            }
+        let waiting = user.fieldLabels.compactMap { field in
+            texts[field]?.isEmpty == true ? text(for: field, turn: filled[field, default: 0]).map { (field, $0) } : nil
         }
-        return user.availableGestures.filter(allows)
+        guard !waiting.isEmpty, !user.disabledButtonLabels.isEmpty else { return offered }
+        let extra: [Gesture] = LifetimeTracker.untracked {
+            guard let (copy, keeps) = reach(path, launch: launch, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column) else { return [] }
+            for (field, text) in waiting {
+                copy.type(text, into: field, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+            }
+            // Typing that moved the app on (a code submitted once complete) offers nothing here.
+            guard copy.hierarchy.lines == user.hierarchy.lines else { return [] }
+            let taps = copy.availableGestures.filter { gesture in
+                if case .tap = gesture { return allows(gesture) && !offered.contains(gesture) }
+                return false
+            }
+            withExtendedLifetime(keeps) {}
+            return taps
+        }
+        return offered + extra
     }
 
     /// What the user types into `field` the `turn`-th time a path fills it (from 0), if anything.

@@ -28,9 +28,12 @@ extension KataRunner {
         return session.run(startingAt: kata, input: &lines)
     }
 
-    /// The first kata the progress file does not list as finished.
+    /// Where `watch` starts with no kata named, as the overview's "Next up" does: the first kata
+    /// the progress file does not list as finished and the learner has started, else the first
+    /// one it does not list as finished.
     func firstUnfinished() -> Kata {
         let state = ProgressStore(root: root).state
-        return katas.first { state.katas[$0.slug]?.finished != true } ?? katas[0]
+        let unfinished = katas.filter { state.katas[$0.slug]?.finished != true }
+        return unfinished.first { ExerciseEdits.started($0, root: root) } ?? unfinished.first ?? katas[0]
     }
 }

@@ -40,6 +40,13 @@ extension User {
             .compactMap { $0.accessibilityIdentifier ?? $0.placeholder }
     }
 
+    /// The titles (or accessibility identifiers) of the buttons on screen that the user cannot tap
+    /// because they are disabled, as a button that waits for its field is.
+    public var disabledButtonLabels: [String] {
+        MainTurn.end()
+        return allButtons.filter { !$0.isEnabled && !$0.isHidden }.compactMap { $0.currentTitle ?? $0.accessibilityIdentifier }
+    }
+
     /// What each field the user can type into now holds, by placeholder (or accessibility
     /// identifier); an empty field's text is "".
     public var fieldTexts: [String: String] {

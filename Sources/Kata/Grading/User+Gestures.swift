@@ -32,7 +32,9 @@ extension User {
                 let next: String
                 if disabled {
                     reason = "the button \"\(label)\" is there but disabled"
-                    next = "Enable it (isEnabled = true) when the user may go on."
+                    next = showsSwiftUI
+                        ? "Enable it (`.disabled(false)`, or a condition that turns false) when the user may go on."
+                        : "Enable it (isEnabled = true) when the user may go on."
                 } else if let unselectable {
                     let noun = unselectable.table.cellNoun
                     let container = unselectable.table is UITableView ? "table" : "collection view"

@@ -7,10 +7,11 @@ extension User {
     }
 
     /// Whether the visible screen is a SwiftUI view's (a page of a `NavigationStack`, or a
-    /// `UIHostingController`), so advice speaks of views and bodies rather than `viewDidLoad`.
+    /// `UIHostingController` or a subclass of one), so advice speaks of views and bodies rather
+    /// than `viewDidLoad`.
     var showsSwiftUI: Bool {
         guard let visible = visibleViewController else { return false }
-        return visible is HostedPageController || String(describing: Swift.type(of: visible)).hasPrefix("UIHostingController<")
+        return visible is any ShowsSwiftUI
     }
 
     var touchableViews: [UIView] {

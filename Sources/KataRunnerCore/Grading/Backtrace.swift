@@ -89,20 +89,23 @@ public struct Backtrace: Sendable, Equatable {
     /// The learner's method a protocol witness frame names ("protocol witness for
     /// OnboardingFlow.start() in conformance OnboardingCoordinator"), found in `folder`.
     private func witnessLocation(in folder: URL) -> String? {
-        guard let witness = witnesses.first,
-              let methodRange = witness.range(of: "protocol witness for "),
-              let conformance = witness.range(of: " in conformance ") else { return nil }
-        let requirement = witness[methodRange.upperBound..<conformance.lowerBound]
-        let method = String(requirement.split(separator: ".").last ?? requirement)
-        let type = String(witness[conformance.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-        for name in files {
-            let path = folder.appendingPathComponent(name).path
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-                  text.range(of: "(class|struct|enum|actor) \(type)\\b", options: .regularExpression) != nil,
-                  let line = Self.declarationLine(of: method, in: path) else { continue }
-            let folderName = folder.lastPathComponent
-            return "`\(type).\(method)` at Exercises/\(folderName)/\(name):\(line)"
+        for witness in witnesses {
+            guard let methodRange = witness.range(of: "protocol witness for "),
+                  let conformance = witness.range(of: " in conformance ") else { continue }
+            let requirement = witness[methodRange.upperBound..<conformance.lowerBound]
+            let beforeArguments = requirement.prefix { $0 != "(" }
+            let name = beforeArguments.split(separator: ".").last.map(String.init) ?? String(beforeArguments)
+            let method = name + requirement.dropFirst(beforeArguments.count)
+            let type = String(witness[conformance.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                .split(separator: ".").last ?? "")
+            for file in files {
+                let path = folder.appendingPathComponent(file).path
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+                      text.range(of: "(class|struct|enum|actor|extension) \(type)\\b", options: .regularExpression) != nil,
+                      let line = Self.declarationLine(of: method, in: path) else { continue }
+                return "`\(type).\(method)` at Exercises/\(folder.lastPathComponent)/\(file):\(line)"
+            }
         }
         return nil
     }

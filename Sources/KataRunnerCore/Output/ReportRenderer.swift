@@ -13,7 +13,7 @@ public struct ReportRenderer: Sendable {
     /// The progress bar, the table of katas, and the checklist of the kata to work on next.
     ///
     /// Next is where the learner is: the first unfinished kata they started (its exercise
-    /// differs from the stub, or a check passes), else the first unfinished one. A learner who
+    /// differs from the stub), else the first unfinished one. A learner who
     /// started ahead of unfinished katas is told which ones the kata builds on.
     ///
     /// - Parameter started: The numbers of the katas whose exercise the learner has edited.
@@ -27,7 +27,7 @@ public struct ReportRenderer: Sendable {
         lines += table(results)
         lines.append("")
         let unfinished = results.filter { $0.progress != .done }
-        let begun = unfinished.first { started.contains($0.kata.number) || $0.progress == .inProgress }
+        let begun = unfinished.first { started.contains($0.kata.number) }
         if let next = begun ?? unfinished.first {
             lines.append(style.bold("Next up: kata \(next.kata.number), \(next.kata.title)") + " (\(next.kata.exercisePath)/)")
             let skipped = unfinished.filter { $0.kata.number < next.kata.number }.map(\.kata)

@@ -2,13 +2,25 @@ import Foundation
 
 /// How much memory a running process holds, and how much a check may hold before it is stopped.
 public enum ResidentMemory {
-    /// The most memory a check's process may hold: a quarter of the machine's, between 1 and
-    /// 2 GB (a check of the reference solution holds about 100 MB), so code that allocates
-    /// without end is stopped long before the machine swaps. Code that allocates slowly is
+    /// The most memory a check's process may hold: a quarter of the memory it may use (the
+    /// machine's, or a container's cgroup limit when lower), between 512 MB and 2 GB (a check
+    /// of the reference solution holds about 100 MB), so code that allocates without end is
+    /// stopped before the machine swaps or the kernel kills it. Code that allocates slowly is
     /// stopped by the stall timeout first, as a loop that never ends.
     public static var checkLimit: Int {
-        let quarter = Int(clamping: ProcessInfo.processInfo.physicalMemory / 4)
-        return min(max(quarter, 1 << 30), 2 << 30)
+        let machine = Int(clamping: ProcessInfo.processInfo.physicalMemory)
+        let available = containerLimit.map { min($0, machine) } ?? machine
+        return min(max(available / 4, 512 << 20), 2 << 30)
+    }
+
+    /// The memory limit of the container the runner is in (cgroup v2's `memory.max`), if one is set.
+    static var containerLimit: Int? {
+        #if os(Linux)
+        guard let text = try? String(contentsOfFile: "/sys/fs/cgroup/memory.max", encoding: .utf8) else { return nil }
+        return Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        #else
+        return nil
+        #endif
     }
 
     /// The resident memory of process `pid`, in bytes; `nil` where the system does not say

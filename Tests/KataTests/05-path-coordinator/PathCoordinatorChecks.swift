@@ -119,7 +119,7 @@ struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
     /// Task 2: Back and the back swipe shrink the path, so going forward again adds one screen.
     func backShrinksPath() {
         var wentBack = false
-        let walk = FlowWalk(depth: 4, typing: SignInScreen.typing, allows: { Self.allows($0) }, distinctBy: Self.picture)
+        let walk = FlowWalk(depth: 4, typing: SignInScreen.typing) { Self.allows($0) }
         walk.visit(launch: { launch() }) { state in
             guard state.path.contains(where: { $0 == .tapBack || $0 == .swipeBack(completing: true) || $0 == .swipeBack(completing: false) }) else {
                 return true

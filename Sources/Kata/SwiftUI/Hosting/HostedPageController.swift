@@ -1,7 +1,7 @@
 /// A screen of a SwiftUI navigation stack: it shows one page of the tree (the stack's root, or
 /// the destination of one value of the path) and its navigation title.
 @MainActor
-final class HostedPageController: UIViewController, EmbeddedScreen {
+final class HostedPageController: UIViewController, EmbeddedScreen, ShowsSwiftUI {
     /// The page's root in the tree.
     let node: ViewNode
     /// The path value the page shows, if it shows one.

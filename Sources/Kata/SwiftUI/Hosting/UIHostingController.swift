@@ -9,7 +9,7 @@
 /// navigationController.pushViewController(welcome, animated: true)
 /// ```
 @preconcurrency @MainActor
-open class UIHostingController<Content: View>: UIViewController {
+open class UIHostingController<Content: View>: UIViewController, ShowsSwiftUI {
     /// The SwiftUI view shown; setting it shows the new view, keeping the state of the views
     /// that keep their place.
     public var rootView: Content {
