@@ -17,6 +17,25 @@ struct FlowWalkTests {
         return (User(window: visibleWindow(root: navigationController)), [])
     }
 
+    /// A form with a Phone field whose Send pushes a code screen; Send may wait, disabled, for a number.
+    func phoneForm(sendWaitsForNumber: Bool) -> (user: User, keeps: [AnyObject])? {
+        let form = Screen("Form", log: log)
+        let field = UITextField()
+        field.placeholder = "Phone"
+        form.view.addSubview(field)
+        let navigationController = UINavigationController(rootViewController: form)
+        form.addButton("Send") { [weak navigationController, log] in
+            navigationController?.pushViewController(Screen("Code", log: log), animated: true)
+        }
+        if sendWaitsForNumber, let send = form.view.subviews.compactMap({ $0 as? UIButton }).first(where: { $0.currentTitle == "Send" }) {
+            send.isEnabled = false
+            field.addAction(UIAction { [weak field, weak send] _ in
+                send?.isEnabled = !(field?.text ?? "").isEmpty
+            }, for: .editingChanged)
+        }
+        return (User(window: visibleWindow(root: navigationController)), [])
+    }
+
     @Test("Breadth first, each path replayed afresh: Next, then each way back, abandoned swipes included")
     func paths() {
         var stories: [String] = []
@@ -110,17 +129,7 @@ struct FlowWalkTests {
     @Test("Values typed in turn: the second time a path fills a field, the second value, for the same step with other data")
     func typingInTurn() {
         var typed: [String: [String: String]] = [:]
-        FlowWalk(depth: 3, typingInTurn: ["Phone": ["555-0100", "555-0199"]]).visit(launch: {
-            let form = Screen("Form", log: log)
-            let field = UITextField()
-            field.placeholder = "Phone"
-            form.view.addSubview(field)
-            let navigationController = UINavigationController(rootViewController: form)
-            form.addButton("Send") { [weak navigationController, log] in
-                navigationController?.pushViewController(Screen("Code", log: log), animated: true)
-            }
-            return (User(window: visibleWindow(root: navigationController)), [])
-        }) { state in
+        FlowWalk(depth: 3, typingInTurn: ["Phone": ["555-0100", "555-0199"]]).visit(launch: { phoneForm(sendWaitsForNumber: false) }) { state in
             typed[state.story] = state.typedLast
             return true
         }
@@ -132,22 +141,7 @@ struct FlowWalkTests {
     @Test("A button that waits for its field is tried: the walk fills the field before it lists what the screen offers")
     func buttonWaitingForItsField() {
         var stories: [String] = []
-        FlowWalk(depth: 1, typing: ["Phone": "555-0100"]).visit(launch: {
-            let form = Screen("Form", log: log)
-            let field = UITextField()
-            field.placeholder = "Phone"
-            form.view.addSubview(field)
-            let navigationController = UINavigationController(rootViewController: form)
-            form.addButton("Send") { [weak navigationController, log] in
-                navigationController?.pushViewController(Screen("Code", log: log), animated: true)
-            }
-            let send = form.view.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == "Send" }
-            send?.isEnabled = false
-            field.addAction(UIAction { [weak field, weak send] _ in
-                send?.isEnabled = !(field?.text ?? "").isEmpty
-            }, for: .editingChanged)
-            return (User(window: visibleWindow(root: navigationController)), [])
-        }) { state in
+        FlowWalk(depth: 1, typing: ["Phone": "555-0100"]).visit(launch: { phoneForm(sendWaitsForNumber: true) }) { state in
             stories.append(state.story)
             return true
         }
