@@ -20,7 +20,6 @@ final class AppCoordinator {
     /// Opens a sign-in link: the flow shows the link's screen, however deep. Signed in, or for a
     /// link the flow does not know, nothing changes.
     func open(_ url: URL) {
-        guard let routes = AuthRoute.path(for: url) else { return }
-        auth?.show(routes)
+        // TODO (task 5): show the link's routes (`AuthRoute.path(for:)`) in the flow.
     }
 }

@@ -3,7 +3,7 @@ import Kata
 /// The user types the code sent to their phone.
 struct CodeView: View {
     let phone: String
-    let coordinator: AuthCoordinator
+    // TODO (task 1): what this screen needs to ask for the terms.
     @State private var code = ""
 
     var body: some View {
@@ -11,7 +11,7 @@ struct CodeView: View {
             Text("Enter the code we sent to \(phone)")
             TextField("Code", text: $code)
             Button("Verify") {
-                // TODO (task 1): ask the coordinator for the terms.
+                // TODO (task 1): ask for the terms.
             }
         }
         .navigationTitle("Code")

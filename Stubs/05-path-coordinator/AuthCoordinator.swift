@@ -7,11 +7,8 @@ import Observation
 @MainActor
 @Observable
 final class AuthCoordinator {
-    /// The screens above the phone screen, bottom first.
-    var path: [AuthRoute] = []
-
-    /// Called once the user has accepted the terms.
-    var onComplete: (() -> Void)?
+    // TODO (task 1): the path: the routes of the screens above the phone screen, bottom first.
+    // TODO (task 4): a way to tell the parent that the user has signed in.
 
     /// Shows `route` on top of the current screen.
     func navigate(to route: AuthRoute) {

@@ -7,6 +7,6 @@ struct AuthFlowView: View {
     var body: some View {
         // TODO (task 1): a NavigationStack bound to the coordinator's path, with a destination
         // for every route. (Task 2: a binding the stack can write to.)
-        PhoneView(coordinator: coordinator)
+        PhoneView()
     }
 }

@@ -56,12 +56,15 @@ extension KataChecks {
 
     /// A mutant: these checks run on a mistaken implementation, which check `number` must catch.
     ///
-    /// - Parameter mistake: The mistake the implementation makes, as a sentence a teacher would say.
-    public nonisolated static func mutant(_ mistake: String, caughtBy number: Int) -> Mutant {
+    /// - Parameters:
+    ///   - mistake: The mistake the implementation makes, as a sentence a teacher would say.
+    ///   - explanation: Words the failure must contain, for a check that tells this mistake apart
+    ///     from others it catches: the message must answer the mistake made, not another one.
+    public nonisolated static func mutant(_ mistake: String, caughtBy number: Int, saying explanation: String? = nil) -> Mutant {
         guard checks.indices.contains(number - 1) else {
-            return Mutant(mistake: mistake, checkName: "check \(number)", problem: "\(Self.self) has \(checks.count) checks; there is no check \(number) to catch it.") {}
+            return Mutant(mistake: mistake, checkName: "check \(number)", explanation: explanation, problem: "\(Self.self) has \(checks.count) checks; there is no check \(number) to catch it.") {}
         }
-        return Mutant(mistake: mistake, checkName: checks[number - 1].name, problem: nil) {
+        return Mutant(mistake: mistake, checkName: checks[number - 1].name, explanation: explanation, problem: nil) {
             Self().run(number)
         }
     }

@@ -225,16 +225,20 @@ struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
         walk.visit(launch: { launchApp() }) { state in
             for link in SignInLink.all {
                 guard let url = URL(string: link.url), let (user, keeps) = walk.reach(state.path, launch: { launchApp() }) else { return false }
+                let before = SignInScreen.stack(of: user)
                 user.open(url)
                 let expected = SignInScreen.expectedStack(for: link)
                 let actual = SignInScreen.stack(of: user)
                 let partial = actual.count < expected.count && Array(expected.prefix(actual.count)) == actual
+                let unmoved = actual == before
                 let shown = expectScreens(
                     expected,
                     user: user,
                     after: "\(state.sentence), then opening \(link.url)",
                     why: "a link sets the whole path in one step, so its last screen shows at once, with the others under it for Back, whatever was on screen before."
-                        + (partial ? " (The grader looks right after the link's handler returns: a path that changes later, a screen at a time or after a delay, is not there yet.)" : "")
+                        + (unmoved
+                            ? " Nothing had moved when the link's handler returned: does `AppCoordinator.open(_:)` hand the link's routes (`AuthRoute.path(for:)`) to the flow's `show(_:)`, and does `show(_:)` set the path at once, not later or a screen at a time?"
+                            : partial ? " (The grader looks right after the link's handler returns: a path that changes later, a screen at a time or after a delay, is not there yet.)" : "")
                 )
                 guard shown else {
                     withExtendedLifetime(keeps) {}

@@ -22,8 +22,9 @@ struct PathCoordinatorMutantTests {
         PathCoordinatorChecks<ViewAppendsToPathDesign>.mutant("A view that appends to the path itself", caughtBy: 3),
         PathCoordinatorChecks<ParentNeverLetsGoDesign>.mutant("A parent that shows Home but never lets go of the flow", caughtBy: 4),
         PathCoordinatorChecks<ClosureKeepsCoordinatorDesign>.mutant("A completion closure that keeps its own coordinator", caughtBy: 4),
-        PathCoordinatorChecks<DeepLinkOneAtATimeDesign>.mutant("A link that pushes one screen at a time, with animations in between", caughtBy: 5),
-        PathCoordinatorChecks<LinkIgnoredWhenRepeatedDesign>.mutant("A link ignored when it repeats the last one, so opening it again after Back does nothing", caughtBy: 5),
+        PathCoordinatorChecks<DeepLinkOneAtATimeDesign>.mutant("A link that pushes one screen at a time, with animations in between", caughtBy: 5, saying: "not later or a screen at a time"),
+        PathCoordinatorChecks<LinkNeverReachesFlowDesign>.mutant("An app coordinator that reads a link but never hands it to the flow", caughtBy: 5, saying: "does `AppCoordinator.open(_:)` hand the link's routes"),
+        PathCoordinatorChecks<LinkIgnoredWhenRepeatedDesign>.mutant("A link ignored when it repeats the last one, so opening it again after Back does nothing", caughtBy: 5, saying: "also the same link a second time"),
         PathCoordinatorChecks<RestorationDropsDataDesign>.mutant("Restoration that drops a route's data", caughtBy: 6),
         PathCoordinatorChecks<CapturesAppStronglyDesign>.mutant("A completion closure that captures the app coordinator strongly", caughtBy: 7),
     ])

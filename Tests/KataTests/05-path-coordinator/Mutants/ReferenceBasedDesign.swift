@@ -85,6 +85,14 @@ enum DeepLinkOneAtATimeDesign: ReferenceBasedDesign {
     }
 }
 
+enum LinkNeverReachesFlowDesign: ReferenceBasedDesign {
+    typealias Application = LinkNeverReachesFlow.LinkedApp
+    static func makeApp() -> LinkNeverReachesFlow { LinkNeverReachesFlow() }
+    static func rootView(of app: LinkNeverReachesFlow) -> MutantAppView<LinkNeverReachesFlow, AuthFlowView> {
+        MutantAppView(app: app) { AuthFlowView(coordinator: $0) }
+    }
+}
+
 enum LinkIgnoredWhenRepeatedDesign: ReferenceBasedDesign {
     typealias Application = LinkIgnoredWhenRepeated.LinkedApp
     static func makeApp() -> LinkIgnoredWhenRepeated { LinkIgnoredWhenRepeated() }

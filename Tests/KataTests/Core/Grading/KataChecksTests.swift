@@ -45,6 +45,18 @@ struct KataChecksTests {
         Tiny.failing = []
     }
 
+    @Test("A mutant that names its explanation is caught only by a failure that says it: a check must answer the mistake made")
+    func mutantsByExplanation() {
+        Tiny.failing = [2]
+        Tiny.mutant("A mistake check 2 explains", caughtBy: 2, saying: "check 2 fails").expectCaught()
+        withKnownIssue("a failure that explains another mistake fails the mutant test") {
+            Tiny.mutant("A mistake check 2 explains otherwise", caughtBy: 2, saying: "no delegate was set").expectCaught()
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue == "check 2 fails" }
+        }
+        Tiny.failing = []
+    }
+
     @Test("A design runs every check")
     func designs() {
         Tiny.ran = []
