@@ -7,7 +7,7 @@ import Observation
 /// one's animation: the user watches every level slide in, and sees the wrong screen meanwhile.
 @MainActor
 @Observable
-final class DeepLinkOneAtATime: SignInApp {
+final class DeepLinkOneAtATime: LinkOpeningApp {
     private(set) var auth: AuthCoordinator?
 
     init() {
@@ -27,20 +27,6 @@ final class DeepLinkOneAtATime: SignInApp {
                 withAnimation {
                     auth?.navigate(to: route)
                 }
-            }
-        }
-    }
-
-    /// The app, as iOS launches it.
-    struct LinkedApp: App {
-        @State private var app = DeepLinkOneAtATime()
-
-        var body: some Scene {
-            WindowGroup {
-                MutantAppView(app: app) { AuthFlowView(coordinator: $0) }
-                    .onOpenURL { url in
-                        app.open(url)
-                    }
             }
         }
     }

@@ -8,7 +8,7 @@ import Observation
 /// second opening of one link.
 @MainActor
 @Observable
-final class LinkIgnoredWhenRepeated: SignInApp {
+final class LinkIgnoredWhenRepeated: LinkOpeningApp {
     private(set) var auth: AuthCoordinator?
     @ObservationIgnored private var lastLink: [AuthRoute] = []
 
@@ -25,19 +25,5 @@ final class LinkIgnoredWhenRepeated: SignInApp {
         guard let routes = AuthRoute.path(for: url), routes != lastLink, let auth else { return }
         lastLink = routes
         auth.show(routes)
-    }
-
-    /// The app, as iOS launches it.
-    struct LinkedApp: App {
-        @State private var app = LinkIgnoredWhenRepeated()
-
-        var body: some Scene {
-            WindowGroup {
-                MutantAppView(app: app) { AuthFlowView(coordinator: $0) }
-                    .onOpenURL { url in
-                        app.open(url)
-                    }
-            }
-        }
     }
 }

@@ -7,7 +7,7 @@ import Observation
 /// a link changes nothing on screen; the flow's own `show(_:)` is right.
 @MainActor
 @Observable
-final class LinkNeverReachesFlow: SignInApp {
+final class LinkNeverReachesFlow: LinkOpeningApp {
     private(set) var auth: AuthCoordinator?
 
     init() {
@@ -21,19 +21,5 @@ final class LinkNeverReachesFlow: SignInApp {
     /// Reads the link, and stops there.
     func open(_ url: URL) {
         _ = AuthRoute.path(for: url)
-    }
-
-    /// The app, as iOS launches it.
-    struct LinkedApp: App {
-        @State private var app = LinkNeverReachesFlow()
-
-        var body: some Scene {
-            WindowGroup {
-                MutantAppView(app: app) { AuthFlowView(coordinator: $0) }
-                    .onOpenURL { url in
-                        app.open(url)
-                    }
-            }
-        }
     }
 }

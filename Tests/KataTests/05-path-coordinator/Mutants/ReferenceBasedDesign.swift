@@ -77,26 +77,25 @@ enum ParentNeverLetsGoDesign: ReferenceBasedDesign {
     static func rootView(of app: ParentNeverLetsGo) -> ParentNeverLetsGo.RootView { .init(app: app) }
 }
 
-enum DeepLinkOneAtATimeDesign: ReferenceBasedDesign {
-    typealias Application = DeepLinkOneAtATime.LinkedApp
-    static func makeApp() -> DeepLinkOneAtATime { DeepLinkOneAtATime() }
-    static func rootView(of app: DeepLinkOneAtATime) -> MutantAppView<DeepLinkOneAtATime, AuthFlowView> {
+/// A mutant app coordinator that opens links its own way, with the reference flow view.
+@MainActor
+protocol MutantLinkDesign: ReferenceBasedDesign where AppModel: LinkOpeningApp, Application == MutantLinkedApp<AppModel>, Root == MutantAppView<AppModel, AuthFlowView> {}
+
+extension MutantLinkDesign {
+    static func makeApp() -> AppModel { AppModel() }
+    static func rootView(of app: AppModel) -> MutantAppView<AppModel, AuthFlowView> {
         MutantAppView(app: app) { AuthFlowView(coordinator: $0) }
     }
 }
 
-enum LinkNeverReachesFlowDesign: ReferenceBasedDesign {
-    typealias Application = LinkNeverReachesFlow.LinkedApp
-    static func makeApp() -> LinkNeverReachesFlow { LinkNeverReachesFlow() }
-    static func rootView(of app: LinkNeverReachesFlow) -> MutantAppView<LinkNeverReachesFlow, AuthFlowView> {
-        MutantAppView(app: app) { AuthFlowView(coordinator: $0) }
-    }
+enum DeepLinkOneAtATimeDesign: MutantLinkDesign {
+    typealias AppModel = DeepLinkOneAtATime
 }
 
-enum LinkIgnoredWhenRepeatedDesign: ReferenceBasedDesign {
-    typealias Application = LinkIgnoredWhenRepeated.LinkedApp
-    static func makeApp() -> LinkIgnoredWhenRepeated { LinkIgnoredWhenRepeated() }
-    static func rootView(of app: LinkIgnoredWhenRepeated) -> MutantAppView<LinkIgnoredWhenRepeated, AuthFlowView> {
-        MutantAppView(app: app) { AuthFlowView(coordinator: $0) }
-    }
+enum LinkNeverReachesFlowDesign: MutantLinkDesign {
+    typealias AppModel = LinkNeverReachesFlow
+}
+
+enum LinkIgnoredWhenRepeatedDesign: MutantLinkDesign {
+    typealias AppModel = LinkIgnoredWhenRepeated
 }
