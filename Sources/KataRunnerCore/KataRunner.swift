@@ -45,7 +45,10 @@ public struct KataRunner {
             console.line(renderer.list(katas))
             return 0
         case let .lesson(name):
-            return withKata(name) { kata in printLesson(kata) }
+            if let guide = Guide.named(name) {
+                return printLesson(at: guide.path)
+            }
+            return withKata(name) { kata in printLesson(at: kata.lessonPath) }
         case let .new(slug, title, module):
             return scaffold(slug: slug, title: title, module: module, style: style)
         case .verify:
@@ -105,10 +108,10 @@ public struct KataRunner {
         }
     }
 
-    private func printLesson(_ kata: Kata) -> Int32 {
-        let url = root.appendingPathComponent(kata.lessonPath)
+    private func printLesson(at path: String) -> Int32 {
+        let url = root.appendingPathComponent(path)
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            console.line("The lesson \(kata.lessonPath) is missing. Restore it with `git checkout -- \(kata.lessonPath)`.")
+            console.line("The lesson \(path) is missing. Restore it with `git checkout -- \(path)`.")
             return 1
         }
         console.line(text)

@@ -30,6 +30,9 @@ public struct ReportRenderer: Sendable {
         let begun = unfinished.first { started.contains($0.kata.number) }
         if let next = begun ?? unfinished.first {
             lines.append(style.bold("Next up: kata \(next.kata.number), \(next.kata.title)") + " (\(next.kata.exercisePath)/)")
+            if done == 0, started.isEmpty {
+                lines.append("At home in SwiftUI, new to UIKit? Read \"\(Guide.uikit.title)\" first: " + style.cyan("swift run kata-runner lesson \(Guide.uikit.name)") + ".")
+            }
             let skipped = unfinished.filter { $0.kata.number < next.kata.number }.map(\.kata)
             if let first = skipped.first {
                 let names = skipped.map { "\($0.number)" }
@@ -130,12 +133,16 @@ public struct ReportRenderer: Sendable {
     /// The katas in learning order, with their folders and lessons.
     public func list(_ katas: [Kata]) -> String {
         var lines = [style.bold("Coordinator Katas, in learning order:"), ""]
+        for guide in Guide.all {
+            lines.append("   ·  \(style.bold(guide.name))  \(guide.title), \(guide.audience)")
+            lines.append("      lesson: \(guide.path)")
+        }
         for kata in katas {
             lines.append("  \(String(kata.number).leftPadded(to: 2))  \(style.bold(kata.slug))  \(kata.title)")
             lines.append("      exercise: \(kata.exercisePath)/   lesson: \(kata.lessonPath)")
         }
         lines.append("")
-        lines.append("Grade one with " + style.cyan("swift run kata-runner check <name>") + "; grade all with " + style.cyan("swift run kata-runner") + ".")
+        lines.append("Read one with " + style.cyan("swift run kata-runner lesson <name>") + "; grade one with " + style.cyan("swift run kata-runner check <name>") + "; grade all with " + style.cyan("swift run kata-runner") + ".")
         return lines.joined(separator: "\n")
     }
 }

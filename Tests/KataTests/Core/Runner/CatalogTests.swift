@@ -19,6 +19,29 @@ struct CatalogTests {
         #expect(Set(Workbook.katas.map(\.module)).count == Workbook.katas.count, "modules are unique")
     }
 
+    @Test("Each lesson says what it assumes: kata 1 points to the UIKit primer, every later kata names an earlier one")
+    func lessonsSayWhatTheyAssume() throws {
+        for kata in Workbook.katas {
+            let lesson = try String(contentsOf: Self.root.appendingPathComponent(kata.lessonPath), encoding: .utf8)
+            let section = try #require(LessonSection.text(of: "Before you start", in: lesson), "\(kata.lessonPath) needs a section \"## Before you start\"")
+            if kata.number == 1 {
+                #expect(section.contains(Guide.uikit.path.replacingOccurrences(of: "Lessons/", with: "")), "kata 1 points SwiftUI learners to the primer")
+            } else {
+                #expect((1..<kata.number).contains { section.contains("kata \($0)") || section.contains("katas \($0)") }, "\(kata.lessonPath) should name the earlier katas it builds on")
+            }
+        }
+    }
+
+    @Test("Each guide's lesson exists, opens with its title, and its name is no kata's, nor the start of one")
+    func guides() throws {
+        for guide in Guide.all {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(guide.path), encoding: .utf8)
+            #expect(text.hasPrefix("# ") && text.prefix(while: { $0 != "\n" }).hasSuffix(guide.title), "\(guide.path) should open with \"# … \(guide.title)\"")
+            #expect(!Workbook.katas.contains { $0.slug.hasPrefix(guide.name) }, "kata-runner lesson \(guide.name) would be ambiguous")
+            #expect(Guide.named(guide.name.uppercased()) == guide)
+        }
+    }
+
     @Test("A missing or malformed list of katas is explained, with how to restore it")
     func unreadableList() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")

@@ -22,14 +22,21 @@ struct KataRunnerTests {
             #expect(output.contains("\(kata.slug)  \(kata.title)"))
             #expect(output.contains("exercise: \(kata.exercisePath)/"))
         }
+        for guide in Guide.all {
+            #expect(output.contains("\(guide.name)  \(guide.title)"))
+        }
         #expect(!output.contains("\u{1B}"), "no colour when the output is not a terminal")
     }
 
-    @Test("lesson prints the lesson's file, found by a prefix of the kata's name")
+    @Test("lesson prints the lesson's file, found by a prefix of the kata's name, or a guide by its name")
     func lesson() {
         let (code, output) = run("lesson onb")
         #expect(code == 0)
         #expect(output.hasPrefix("# 01 · The onboarding coordinator"))
+        let (primerCode, primer) = run("lesson uikit")
+        #expect(primerCode == 0)
+        #expect(primer.hasPrefix("# UIKit for SwiftUI developers"))
+        #expect(run("lesson Model").1.hasPrefix("# 00 · The model"))
     }
 
     @Test("A wrong kata name or option exits 2 with the reason; help exits 0")
