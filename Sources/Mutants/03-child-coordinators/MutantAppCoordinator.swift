@@ -44,8 +44,12 @@ class MutantAppCoordinator: NSObject, Coordinator, UINavigationControllerDelegat
         navigationController.setViewControllers([home], animated: true)
     }
 
+    /// What the editor does when the user swipes its sheet down; mutants of that ending change it.
+    var editorSwipes: ClosureEditorCoordinator.SwipeHandling { .endsWhenGone }
+
     func startEditor() {
         let editor = ClosureEditorCoordinator(presenter: navigationController)
+        editor.swipe = editorSwipes
         editor.onFinish = { [weak self, weak editor] in
             guard let self, let editor else { return }
             editorFinished(editor)
@@ -92,15 +96,26 @@ final class ClosureSignInCoordinator: Coordinator {
     }
 }
 
-/// The profile editor, reporting through a closure; `hearsSwipes` and `endsWhenSwipeStarts`
-/// are the switches two mutants turn, and `onSaved` one more mutant hears.
+/// The profile editor, reporting through a closure; `swipe` is the switch three mutants turn,
+/// and `onSaved` one more mutant hears.
 final class ClosureEditorCoordinator: NSObject, Coordinator, UIAdaptivePresentationControllerDelegate {
+    /// What the editor does when the user swipes its sheet down.
+    enum SwipeHandling {
+        /// Ends the flow once the sheet is gone, as it should.
+        case endsWhenGone
+        /// Sets no presentation delegate, so it never hears of the swipe.
+        case unheard
+        /// Hears the swipe, and forgets to end the flow.
+        case heardButKept
+        /// Ends the flow as soon as a swipe starts, also one the user lets go.
+        case endsWhenStarted
+    }
+
     var childCoordinators: [any Coordinator] = []
     var onFinish: (() -> Void)?
     /// Called when the user saves, before `onFinish`; a swipe down does not call it.
     var onSaved: (() -> Void)?
-    var hearsSwipes = true
-    var endsWhenSwipeStarts = false
+    var swipe = SwipeHandling.endsWhenGone
     private let presenter: UIViewController
 
     init(presenter: UIViewController) {
@@ -116,20 +131,20 @@ final class ClosureEditorCoordinator: NSObject, Coordinator, UIAdaptivePresentat
             onFinish?()
         }
         let modal = UINavigationController(rootViewController: editor)
-        if hearsSwipes {
+        if swipe != .unheard {
             modal.presentationController?.delegate = self
         }
         presenter.present(modal, animated: true)
     }
 
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-        if endsWhenSwipeStarts {
+        if swipe == .endsWhenStarted {
             onFinish?()
         }
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-        if !endsWhenSwipeStarts {
+        if swipe == .endsWhenGone {
             onFinish?()
         }
     }

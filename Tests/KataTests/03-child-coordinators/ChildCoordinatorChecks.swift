@@ -51,25 +51,37 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp>: KataChecks {
     }
 
     /// Expects `flow`'s coordinators to be out of the tree, and `bystanders` still in it.
-    private func expectEnded(_ flow: [any Coordinator], in app: App, stage: Stage, after moment: String, bystanders: [Bystander] = []) -> Bool {
+    ///
+    /// - Parameter unnoticed: What to try when nothing was removed at all, as the ending's own
+    ///   advice: the code missed the ending, and removing by identity is not the problem.
+    private func expectEnded(_ flow: [any Coordinator], in app: App, stage: Stage, after moment: String, bystanders: [Bystander] = [], unnoticed: String) -> Bool {
         let listed = app.descendants
         let stillListed = listed.filter { coordinator in flow.contains { $0 === coordinator } }
         let removedBystanders = bystanders.filter { bystander in !listed.contains { $0 === bystander } }
         guard stillListed.isEmpty, removedBystanders.isEmpty else {
-            let identity = "remove the child that ended by identity, `childCoordinators.removeAll { $0 === child }`, never with removeLast() or removeFirst()."
+            let names = stillListed.map { String(describing: type(of: $0)) }.joined(separator: ", ")
+            let actual = removedBystanders.isEmpty
+                ? "The app's tree still lists \(names), and nothing was removed from it. " + unnoticed
+                : "The grader had started two other flows in the same list, one before it and one after, as an app does. "
+                    + (stillListed.isEmpty ? "" : "The flow that ended is still listed. ")
+                    + "\(removedBystanders.count) of the other flows \(removedBystanders.count == 1 ? "was" : "were") removed instead. "
+                    + "Remove the child that ended by identity, `childCoordinators.removeAll { $0 === child }`, never with removeLast() or removeFirst()."
             Verdict(
                 expected: "After \(moment), the flow's coordinator should be removed from its parent's childCoordinators, and nothing else.",
-                actual: bystanders.isEmpty
-                    ? "The app's tree still lists \(stillListed.map { String(describing: type(of: $0)) }.joined(separator: ", "))."
-                    : "The grader had started two other flows in the same list, one before it and one after, as an app does. "
-                        + (stillListed.isEmpty ? "" : "The flow that ended is still listed. ")
-                        + (removedBystanders.isEmpty ? "" : "\(removedBystanders.count) of the other flows \(removedBystanders.count == 1 ? "was" : "were") removed instead. ")
-                        + identity.prefix(1).uppercased() + identity.dropFirst(),
+                actual: actual,
                 stage: stage
             ).record()
             return false
         }
         return true
+    }
+
+    /// What to try when Back or a back swipe left the sign-in flow listed, given whether the
+    /// navigation controller has a delegate.
+    static func backAdvice(delegateSet: Bool) -> String {
+        delegateSet
+            ? "The navigation controller has a delegate, but the flow was not removed: in `navigationController(_:didShow:animated:)`, end the flow whose first screen is no longer in the stack (`fromViewController` of the transition coordinator, or a check of `viewControllers`)."
+            : "Nothing was told of Back: the navigation controller has no delegate. UIKit pops without asking your code; set its `delegate` and, in `navigationController(_:didShow:animated:)`, end the flow whose first screen left the stack."
     }
 
     /// Expects every coordinator of `flow` still in the app's tree, after a gesture the user let go halfway.
@@ -135,7 +147,8 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp>: KataChecks {
             let action = "After typing \(Self.name) and tapping \"Continue\""
             guard stage.expectVisible("HomeViewController", after: action),
                   stage.expectStack(["HomeViewController"], after: action, why: "signing in replaces Welcome with Home."),
-                  expectEnded(flow, in: app, stage: stage, after: "signing in", bystanders: bystanders) else { return nil }
+                  expectEnded(flow, in: app, stage: stage, after: "signing in", bystanders: bystanders,
+                              unnoticed: "The sign-in flow should report that it ended (its completion closure or delegate), and its parent remove it there.") else { return nil }
             if !stage.user.visibleTexts.contains("Hello, \(Self.name)!") {
                 Verdict(
                     expected: "\(action), Home should greet \"Hello, \(Self.name)!\": the sign-in flow reports its result, the name, to its parent.",
@@ -182,7 +195,8 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp>: KataChecks {
             guard gestures.allSatisfy({ stage.user.perform($0) }) else { return nil }
             flow.forEach { tracker.track($0) }
             guard stage.expectVisible("WelcomeViewController", after: story),
-                  expectEnded(flow, in: app, stage: stage, after: "the user left the sign-in flow with \(gesture)", bystanders: bystanders) else { return nil }
+                  expectEnded(flow, in: app, stage: stage, after: "the user left the sign-in flow with \(gesture)", bystanders: bystanders,
+                              unnoticed: Self.backAdvice(delegateSet: stage.navigationController.delegate != nil)) else { return nil }
             return (stage, app)
         }
         guard let (stage, app) = outcome else { return false }
@@ -212,11 +226,24 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp>: KataChecks {
         guard expectStillRunning(
             flow, in: app, stage: stage,
             expected: "\(story), the sign-in flow should still be running: the user stayed on its screen, so its coordinator stays in childCoordinators.",
-            advice: "UIKit calls willShow as soon as a swipe starts, also for one the user abandons; end the flow in didShow (or in viewDidDisappear with isMovingFromParent), which come only once the screen has really left."
+            advice: abandonedSwipeEndsWithoutDelegate()
+                ? "The flow ended even with the navigation controller's delegate taken away, so a screen's own callback ended it: UIKit calls viewWillDisappear as soon as a swipe starts, also for one the user abandons. Report the end in viewDidDisappear (with isMovingFromParent), or in the navigation controller delegate's didShow, which come only once the screen has really left."
+                : "UIKit calls the navigation controller delegate's willShow as soon as a swipe starts, also for one the user abandons; end the flow in didShow (or in viewDidDisappear with isMovingFromParent), which come only once the screen has really left."
         ) else { return false }
         guard stage.user.type(Self.name, into: "Name"), stage.user.tap("Continue") else { return false }
         defer { withExtendedLifetime(app) {} }
         return stage.expectVisible("HomeViewController", after: "\(story), then typing \(Self.name) and tapping \"Continue\"")
+    }
+
+    /// Whether a back swipe let go halfway still ends the sign-in flow once the navigation
+    /// controller's delegate is taken away: then no delegate callback ends it, a screen's does.
+    private func abandonedSwipeEndsWithoutDelegate() -> Bool {
+        guard let (stage, app) = startedApp(), stage.user.tap("Sign In") else { return false }
+        let flow = app.descendants
+        stage.navigationController.delegate = nil
+        guard stage.user.swipeBack(completing: false) else { return false }
+        let listed = app.descendants
+        return flow.contains { coordinator in !listed.contains { $0 === coordinator } }
     }
 
     /// Task 4.
@@ -261,7 +288,10 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp>: KataChecks {
     /// Tasks 5 and 6: opens the editor, ends it with `ending`, and expects its flow gone and
     /// released; returns whether all of it held.
     @discardableResult
-    private func editorEnds(by ending: String, task: Int, _ end: (Stage) -> Bool) -> Bool {
+    ///
+    /// - Parameter unnoticed: The advice when nothing removed the flow, given whether the sheet had
+    ///   a presentation delegate before it ended.
+    private func editorEnds(by ending: String, task: Int, unnoticed: (Bool) -> String, _ end: (Stage) -> Bool) -> Bool {
         let tracker = LifetimeTracker()
         let outcome: (Stage, App)? = tracker.trackingCreatedControllers {
             guard let (stage, app) = appOnHome() else { return nil }
@@ -270,6 +300,7 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp>: KataChecks {
                   stage.requireVisible("EditProfileViewController", after: "After tapping \"Edit Profile\"", task: 5) else { return nil }
             flow.forEach { tracker.track($0) }
             let bystanders = addBystanders(around: flow, in: app)
+            let sheetDelegateSet = stage.navigationController.presentedViewController?.presentationController?.delegate != nil
             guard end(stage) else { return nil }
             if let presented = stage.navigationController.presentedViewController {
                 Verdict(
@@ -279,7 +310,7 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp>: KataChecks {
                 ).record()
                 return nil
             }
-            guard expectEnded(flow, in: app, stage: stage, after: ending, bystanders: bystanders) else { return nil }
+            guard expectEnded(flow, in: app, stage: stage, after: ending, bystanders: bystanders, unnoticed: unnoticed(sheetDelegateSet)) else { return nil }
             return (stage, app)
         }
         guard let (stage, app) = outcome else { return false }
@@ -299,7 +330,9 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp>: KataChecks {
     /// Task 5: Save closes the editor, the first time and in every state where the editor shows
     /// again on Home (after it was saved, swiped away, or a swipe was let go).
     func savingEndsEditor() {
-        guard editorEnds(by: "tapping \"Save\" in the editor", task: 5, { $0.user.tap("Save") }) else { return }
+        guard editorEnds(by: "tapping \"Save\" in the editor", task: 5, unnoticed: { _ in
+            "The editor's flow should report that it ended (its completion closure or delegate) when Save closes it, and its parent remove it there."
+        }, { $0.user.tap("Save") }) else { return }
         editorAgain { state in
             guard state.expectTappable("Save", on: "EditProfileViewController", kata: Self.kata) else { return false }
             guard state.followed(.tap("Save"), on: "EditProfileViewController"), let presented = state.user.window.rootViewController?.presentedViewController else { return true }
@@ -316,7 +349,11 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp>: KataChecks {
     /// Task 6: a finished swipe down ends the editor; a swipe let go halfway does not; and after
     /// either, Edit Profile opens the editor again.
     func swipingDownEndsEditor() {
-        guard editorEnds(by: "the user swiped the editor down", task: 6, { $0.user.swipeDown() }) else { return }
+        guard editorEnds(by: "the user swiped the editor down", task: 6, unnoticed: { delegateSet in
+            delegateSet
+                ? "The sheet has a presentation delegate, but the flow was not removed: in `presentationControllerDidDismiss(_:)`, end the editor's flow as Save does."
+                : "Nothing was told of the swipe: the editor's sheet has no presentation delegate. A swipe calls none of your code but that delegate's: set `presentationController?.delegate` on what you present, and end the flow in `presentationControllerDidDismiss(_:)`."
+        }, { $0.user.swipeDown() }) else { return }
         guard abandonedSheetSwipeKeepsEditor() else { return }
         editorAgain { state in
             guard state.expectTappable("Edit Profile", on: "HomeViewController", kata: Self.kata) else { return false }
