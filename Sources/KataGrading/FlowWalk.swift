@@ -78,6 +78,9 @@ public struct FlowWalk {
         public let before: HierarchySnapshot?
         /// What the user typed just before the path's last gesture, by field: empty when it was no tap, or nothing was typed.
         public let typedLast: [String: String]
+        /// The text the user typed last into each field along the whole path, by field: what a
+        /// screen made from that field's input should show, whatever gestures came after.
+        public let lastTypedInto: [String: String]
 
         /// The last gesture, when it was `gesture` made on the screen named `screen`.
         public func followed(_ gesture: Gesture, on screen: String) -> Bool {
@@ -138,7 +141,7 @@ public struct FlowWalk {
                 for kept in keeps {
                     tracker.track(kept, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
                 }
-                guard let (steps, before, typed, filled) = replay(path, on: user, site: site) else { return nil }
+                guard let (steps, before, typed, latest, filled) = replay(path, on: user, site: site) else { return nil }
                 let joined = steps.joined(separator: ", then ")
                 if let distinctBy, !seen.insert(distinctBy(user) + Self.history(of: path)).inserted {
                     if afterLettingGo != nil {
@@ -147,7 +150,7 @@ public struct FlowWalk {
                     return ([], joined, true)
                 }
                 let story = steps.isEmpty ? "right after the app started" : "after " + joined
-                let passed = visit(State(path: path, user: user, tracker: tracker, story: story, visibleBefore: before?.visible, before: before?.hierarchy, typedLast: typed))
+                let passed = visit(State(path: path, user: user, tracker: tracker, story: story, visibleBefore: before?.visible, before: before?.hierarchy, typedLast: typed, lastTypedInto: latest))
                 let next = path.count < depth ? nextGestures(of: user, path: path, filled: filled, launch: launch, site: site) : []
                 if afterLettingGo != nil {
                     lettingGo?(user)
@@ -166,15 +169,17 @@ public struct FlowWalk {
 
     /// Makes `path`'s gestures, typing before taps; the steps as the story tells them, what the
     /// user saw before the last gesture and what they typed for it, or `nil` when a gesture
-    /// cannot be made (the user's report says why); and how often each field was filled.
+    /// cannot be made (the user's report says why); what they typed last into each field; and
+    /// how often each field was filled.
     private func replay(
         _ path: [Gesture],
         on user: User,
         site: CallSite
-    ) -> (steps: [String], before: (visible: String, hierarchy: HierarchySnapshot)?, typed: [String: String], filled: [String: Int])? {
+    ) -> (steps: [String], before: (visible: String, hierarchy: HierarchySnapshot)?, typed: [String: String], latest: [String: String], filled: [String: Int])? {
         var steps: [String] = []
         var before: (visible: String, hierarchy: HierarchySnapshot)?
         var filled: [String: Int] = [:]
+        var latest: [String: String] = [:]
         var typed: [(field: String, text: String)] = []
         for (index, gesture) in path.enumerated() {
             typed = []
@@ -182,6 +187,7 @@ public struct FlowWalk {
                 for field in user.fieldLabels {
                     guard let text = text(for: field, turn: filled[field, default: 0]) else { continue }
                     typed.append((field, text))
+                    latest[field] = text
                     filled[field, default: 0] += 1
                 }
             }
@@ -194,7 +200,7 @@ public struct FlowWalk {
             }
             guard perform(gesture, by: user, site: site) else { return nil }
         }
-        return (steps, before, Dictionary(typed.map { ($0.field, $0.text) }, uniquingKeysWith: { $1 }), filled)
+        return (steps, before, Dictionary(typed.map { ($0.field, $0.text) }, uniquingKeysWith: { $1 }), latest, filled)
     }
 
     /// What sets a path's state apart from the same picture reached going forward only: the last

@@ -8,24 +8,6 @@ enum ViewAppendsToPath {
     /// This file, for the check that reads views' code.
     static let sourceFile = #filePath
 
-    /// The reference flow view, over this mutant's phone screen.
-    struct FlowView: View {
-        @Bindable var coordinator: AuthCoordinator
-
-        var body: some View {
-            NavigationStack(path: $coordinator.path) {
-                PhoneView(coordinator: coordinator)
-                    .navigationDestination(for: AuthRoute.self) { route in
-                        switch route {
-                        case let .code(phone): CodeView(phone: phone, coordinator: coordinator)
-                        case .terms: TermsView(coordinator: coordinator)
-                        case .help: HelpView()
-                        }
-                    }
-            }
-        }
-    }
-
     /// The phone screen, with the mistake.
     struct PhoneView: View {
         let coordinator: AuthCoordinator

@@ -119,19 +119,24 @@ struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
     /// Task 2: Back and the back swipe shrink the path, so going forward again adds one screen.
     func backShrinksPath() {
         var wentBack = false
-        let walk = FlowWalk(depth: 4, typing: SignInScreen.typing) { Self.allows($0) }
+        let walk = FlowWalk(depth: 4, typing: SignInScreen.typing, typingInTurn: SignInScreen.phonesInTurn) { Self.allows($0) }
         walk.visit(launch: { launch() }) { state in
             guard state.path.contains(where: { $0 == .tapBack || $0 == .swipeBack(completing: true) || $0 == .swipeBack(completing: false) }) else {
                 return true
             }
             wentBack = true
-            let expected = SignInScreen.expectedStack(after: state.path)
-            guard SignInScreen.stack(of: state.user).count != expected.count else { return true }
+            let phone = state.lastTypedInto["Phone number"] ?? SignInScreen.typedPhone
+            let expected = SignInScreen.expectedStack(after: state.path, phone: phone)
+            let actual = SignInScreen.stack(of: state.user)
+            let staleNumber = actual.count == expected.count && actual.last != expected.last && expected.last == .code(phone: phone)
+            guard actual.count != expected.count || staleNumber else { return true }
             return expectScreens(
                 expected,
                 user: state.user,
                 after: state.sentence,
-                why: "Back and a finished back swipe take the top route off the path (a swipe let go halfway leaves it), so what comes next is pushed onto what the user sees."
+                why: staleNumber
+                    ? "Send Code shows the code screen for the number typed this time, also after going back and typing another. Is an earlier number kept somewhere, in a view's @State or in the coordinator, and sent again?"
+                    : "Back and a finished back swipe take the top route off the path (a swipe let go halfway leaves it), so what comes next is pushed onto what the user sees."
             )
         }
         if !wentBack {
@@ -231,14 +236,15 @@ struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
                 let actual = SignInScreen.stack(of: user)
                 let partial = actual.count < expected.count && Array(expected.prefix(actual.count)) == actual
                 let unmoved = actual == before
+                let outside = actual == expected ? nil : screenPushedOutsidePath(along: state.path, walk: walk)
                 let shown = expectScreens(
                     expected,
                     user: user,
                     after: "\(state.sentence), then opening \(link.url)",
                     why: "a link sets the whole path in one step, so its last screen shows at once, with the others under it for Back, whatever was on screen before."
-                        + (unmoved
+                        + (outside.map { " " + $0 } ?? (unmoved
                             ? " Nothing had moved when the link's handler returned: does `AppCoordinator.open(_:)` hand the link's routes (`AuthRoute.path(for:)`) to the flow's `show(_:)`, and does `show(_:)` set the path at once, not later or a screen at a time?"
-                            : partial ? " (The grader looks right after the link's handler returns: a path that changes later, a screen at a time or after a delay, is not there yet.)" : "")
+                            : partial ? " (The grader looks right after the link's handler returns: a path that changes later, a screen at a time or after a delay, is not there yet.)" : ""))
                 )
                 guard shown else {
                     withExtendedLifetime(keeps) {}
@@ -263,6 +269,24 @@ struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
         }
     }
 
+    /// Why a screen is missing from what a link or a restored path shows, when the cause is a
+    /// screen pushed outside the path: a gesture along `gestures` that pushed a screen while the
+    /// flow's encoded path stayed the same. `nil` when every push changed the path.
+    private func screenPushedOutsidePath(along gestures: [Gesture], walk: FlowWalk) -> String? {
+        var previous: (stack: [SignInScreen], data: Data?)?
+        for count in 0...gestures.count {
+            let probe = Probe()
+            guard let (user, keeps) = walk.reach(Array(gestures.prefix(count)), launch: { launch(probe) }), let flow = probe.flow else { return nil }
+            let now = (stack: SignInScreen.stack(of: user), data: Design.encodedPath(of: flow))
+            withExtendedLifetime(keeps) {}
+            if let previous, now.stack.count > previous.stack.count, now.data == previous.data, let top = now.stack.last {
+                return "\(top) was pushed outside the path: \(gestures[count - 1]) showed it, and encodedPath() stayed the same. A NavigationLink with a destination view (or a navigationDestination(isPresented:)) pushes a screen the path does not hold, so a link that sets the path, or a restored path, cannot see it. Ask the coordinator for its route instead."
+            }
+            previous = now
+        }
+        return nil
+    }
+
     /// Task 6: the path survives encoding and decoding, with every route's data.
     func pathSurvivesRestoration() {
         let probe = Probe()
@@ -279,11 +303,13 @@ struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
             let restored = Probe()
             guard let (user, keeps) = launch(restored), let restoredFlow = restored.flow else { return false }
             Design.restorePath(from: data, in: restoredFlow)
+            let expected = SignInScreen.expectedStack(after: state.path)
+            let outside = SignInScreen.stack(of: user) == expected ? nil : screenPushedOutsidePath(along: state.path, walk: walk)
             let shown = expectScreens(
-                SignInScreen.expectedStack(after: state.path),
+                expected,
                 user: user,
                 after: "\(state.sentence), then saving the path with encodedPath() and restoring it with restorePath(from:) in a new launch",
-                why: "the restored path shows the same screens, each with its route's data."
+                why: "the restored path shows the same screens, each with its route's data." + (outside.map { " " + $0 } ?? "")
             )
             withExtendedLifetime(keeps) {}
             return shown

@@ -13,8 +13,12 @@ enum SignInScreen: Equatable, CustomStringConvertible {
 
     /// The number the grader types into the phone screen.
     static let typedPhone = "555-0100"
+    /// Another number, which walks that go back type the second time they fill the phone field.
+    static let otherPhone = "555-0142"
     /// What the grader types into each field before tapping a button on its screen.
     static let typing = ["Phone number": typedPhone, "Code": "123456"]
+    /// The numbers a walk that goes back types in turn, for "the same step with other data".
+    static let phonesInTurn = ["Phone number": [typedPhone, otherPhone]]
 
     /// Tells a screen by its labels, as given in the exercise.
     init(labels: [String]) {
@@ -65,12 +69,15 @@ enum SignInScreen: Equatable, CustomStringConvertible {
     }
 
     /// The screens the lesson says a user sees after `gestures` from launch, bottom first.
-    static func expectedStack(after gestures: [Gesture]) -> [SignInScreen] {
+    ///
+    /// - Parameter phone: The number typed last into the phone field: a code screen on the stack
+    ///   is always for it, since the phone screen is under every code screen.
+    static func expectedStack(after gestures: [Gesture], phone: String = typedPhone) -> [SignInScreen] {
         var stack: [SignInScreen] = [.phone]
         for gesture in gestures {
             switch (gesture, stack.last) {
             case (.tap("Send Code"), .phone?):
-                stack.append(.code(phone: typedPhone))
+                stack.append(.code(phone: phone))
             case (.tap("Help"), .phone?):
                 stack.append(.help)
             case (.tap("Verify"), .code?):

@@ -34,13 +34,21 @@ enum ReferenceThroughMutantRootDesign: ReferenceAppDesign {
 }
 
 enum ViewAppendsToPathDesign: ReferenceAppDesign {
-    static func flowView(_ flow: AuthCoordinator) -> ViewAppendsToPath.FlowView { .init(coordinator: flow) }
+    static func flowView(_ flow: AuthCoordinator) -> MutantFlowView<ViewAppendsToPath.PhoneView> { .init(coordinator: flow) { ViewAppendsToPath.PhoneView(coordinator: $0) } }
     /// The mutant's views, and the reference's coordinator they write to.
     static var sourceFiles: [String] { [ViewAppendsToPath.sourceFile] + SourceFiles.swiftFiles(in: "Sources/Solutions/05-path-coordinator") }
 }
 
 enum DestinationIgnoresCaseDesign: ReferenceAppDesign {
     static func flowView(_ flow: AuthCoordinator) -> DestinationIgnoresCase.FlowView { .init(coordinator: flow) }
+}
+
+enum HelpOutsidePathDesign: ReferenceAppDesign {
+    static func flowView(_ flow: AuthCoordinator) -> MutantFlowView<HelpOutsidePath.PhoneView> { .init(coordinator: flow) { HelpOutsidePath.PhoneView(coordinator: $0) } }
+}
+
+enum StaleNumberAfterBackDesign: ReferenceAppDesign {
+    static func flowView(_ flow: AuthCoordinator) -> MutantFlowView<StaleNumberAfterBack.PhoneView> { .init(coordinator: flow) { StaleNumberAfterBack.PhoneView(coordinator: $0) } }
 }
 
 enum ConstantPathBindingDesign: ReferenceAppDesign {

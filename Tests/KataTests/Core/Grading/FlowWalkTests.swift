@@ -129,13 +129,17 @@ struct FlowWalkTests {
     @Test("Values typed in turn: the second time a path fills a field, the second value, for the same step with other data")
     func typingInTurn() {
         var typed: [String: [String: String]] = [:]
+        var latest: [String: [String: String]] = [:]
         FlowWalk(depth: 3, typingInTurn: ["Phone": ["555-0100", "555-0199"]]).visit(launch: { phoneForm(sendWaitsForNumber: false) }) { state in
             typed[state.story] = state.typedLast
+            latest[state.story] = state.lastTypedInto
             return true
         }
         #expect(typed["after typing \"555-0100\" into Phone and tapping \"Send\""] == ["Phone": "555-0100"])
         #expect(typed["after typing \"555-0100\" into Phone and tapping \"Send\", then Back, then typing \"555-0199\" into Phone and tapping \"Send\""] == ["Phone": "555-0199"])
         #expect(typed["after typing \"555-0100\" into Phone and tapping \"Send\", then Back"] == [:], "Back types nothing")
+        #expect(latest["after typing \"555-0100\" into Phone and tapping \"Send\", then Back"] == ["Phone": "555-0100"], "what was typed last along the path stays")
+        #expect(latest["right after the app started"] == [:])
     }
 
     @Test("A button that waits for its field is tried: the walk fills the field before it lists what the screen offers")
