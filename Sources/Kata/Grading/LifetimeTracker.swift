@@ -73,38 +73,92 @@ public final class LifetimeTracker {
     /// The turn ends first, so controllers that only a finished transition still holds are let go, as on a device.
     public var survivors: [Survivor] {
         MainTurn.end()
-        return entries.compactMap { entry in
-            entry.object == nil ? nil : Survivor(name: entry.name, origin: entry.origin)
+        let alive = entries.compactMap { entry in entry.object.map { (entry, $0) } }
+        guard !alive.isEmpty else { return [] }
+        let links = StrongReferences.links(among: alive.map(\.1))
+        return alive.enumerated().map { index, pair in
+            let holders = links.filter { $0.held == index }.map { link in
+                Survivor.Holder(name: link.holder == index ? nil : alive[link.holder].0.name, path: link.path, throughClosure: link.throughClosure)
+            }
+            return Survivor(name: pair.0.name, origin: pair.0.origin, holders: holders)
         }
     }
 
-    /// A message naming the survivors, or `nil` when every watched object was released.
+    /// A message naming the survivors and what holds them, or `nil` when every watched object was released.
     ///
     /// - Parameter moment: When they should have been released, such as "the onboarding flow finished".
     public func survivorsMessage(after moment: String) -> String? {
-        let alive = survivors
-        guard !alive.isEmpty else { return nil }
-        let count = alive.count == 1 ? "1 object is" : "\(alive.count) objects are"
-        let list = alive.map { "  - \($0)" }.joined(separator: "\n")
+        Self.survivorsMessage(for: survivors, after: moment)
+    }
+
+    /// A message naming `survivors` and what holds them, or `nil` when there are none.
+    public static func survivorsMessage(for survivors: [Survivor], after moment: String) -> String? {
+        guard !survivors.isEmpty else { return nil }
+        let count = survivors.count == 1 ? "1 object is" : "\(survivors.count) objects are"
+        let list = survivors.map { "  - \($0)" }.joined(separator: "\n")
+        var advice: [String] = []
+        if survivors.contains(where: { !$0.holders.isEmpty }) {
+            advice.append("Where a holder is named, that reference is the one to change: make it weak (`weak var`, `[weak self]`, `[weak child]`), or end it when the flow ends (remove the child, set the closure to nil).")
+        }
+        let unexplained = survivors.filter(\.holders.isEmpty)
+        if !unexplained.isEmpty {
+            advice.append(Survivor.heldFromOutside(unexplained.map(\.name)))
+        }
         return """
             \(count) still alive after \(moment), but should have been released:
             \(list)
-            Something still holds a strong reference to \(alive.count == 1 ? "it" : "them"): look for a closure that captures \
-            self without [weak self], a delegate or coordinator property that is not weak, or a child coordinator \
-            that was never removed from its parent.
+            \(advice.joined(separator: " "))
             """
     }
 
     /// An object that outlived its flow.
     public struct Survivor: Sendable, Hashable, CustomStringConvertible {
+        /// A strong reference to a survivor from a watched object that is alive too.
+        public struct Holder: Sendable, Hashable, CustomStringConvertible {
+            /// The holder's name; `nil` when the survivor holds itself.
+            public var name: String?
+            /// The property path from the holder, such as `childCoordinators[0]` or `onFinish`.
+            public var path: String
+            /// Whether the reference is a closure's capture, the closure stored at ``path``.
+            public var throughClosure: Bool
+
+            /// `the closure in SignInCoordinator.onFinish`, `itself, through the closure in its onFinish`, `AppCoordinator.child`.
+            public var description: String {
+                switch (name, throughClosure) {
+                case let (name?, true): "the closure in \(name).\(path), which captures it"
+                case let (name?, false): "\(name).\(path)"
+                case (nil, true): "itself: the closure in its own \(path) captures it"
+                case (nil, false): "itself, through its own \(path)"
+                }
+            }
+        }
+
         /// The object's class name, or the name it was tracked under.
         public var name: String
         /// How the tracker came to watch it, such as "tracked at Grader.swift:12".
         public var origin: String
+        /// The watched objects still alive that hold it strongly, and how.
+        public var holders: [Holder]
 
-        /// The name and origin.
+        /// Creates a survivor.
+        public init(name: String, origin: String, holders: [Holder] = []) {
+            self.name = name
+            self.origin = origin
+            self.holders = holders
+        }
+
+        /// Advice for survivors that no watched object holds: what keeps them is outside the flow.
+        public static func heldFromOutside(_ names: [String]) -> String {
+            "No object the grader watches keeps \(names.count == 1 ? names[0] : names.joined(separator: ", ")), so what does is outside them: "
+                + "a Timer, which the run loop keeps until it is invalidated; a NotificationCenter observer block, kept until it is removed; "
+                + "a Task, kept until it ends; a static or global property; or an object of the app that is still running, such as a "
+                + "coordinator whose child was never removed."
+        }
+
+        /// The name, origin and holders: `SignInCoordinator (tracked at …; kept by the closure in AppCoordinator.onFinish, which captures it)`.
         public var description: String {
-            "\(name) (\(origin))"
+            guard !holders.isEmpty else { return "\(name) (\(origin))" }
+            return "\(name) (\(origin); kept by \(holders.map(\.description).joined(separator: " and by ")))"
         }
     }
 

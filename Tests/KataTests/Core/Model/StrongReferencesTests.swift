@@ -1,0 +1,152 @@
+import Foundation
+import Kata
+import Testing
+
+/// What holds a leaked object, as the learner is told: found in memory, so that a `weak`
+/// property or a `[weak self]` capture is never blamed, and a closure that captures is.
+@MainActor
+@Suite("Leak messages name what holds the survivor")
+struct StrongReferencesTests {
+    final class Child {
+        var onFinish: (() -> Void)?
+    }
+
+    final class Parent {
+        var children: [Child] = []
+        weak var watcher: Child?
+        var name = "parent"
+    }
+
+    final class Screen: UIViewController {
+        var coordinator: Parent?
+        weak var delegate: Parent?
+    }
+
+    /// Tracks `objects`, lets go of them, and returns the survivors.
+    private func survivors(_ objects: () -> [AnyObject]) -> [LifetimeTracker.Survivor] {
+        let tracker = LifetimeTracker()
+        for object in objects() {
+            tracker.track(object)
+        }
+        return tracker.survivors
+    }
+
+    @Test("A child captured in its own completion is kept by itself, through that closure")
+    func childCapturedInItsOwnCompletion() {
+        let alive = survivors {
+            let child = Child()
+            child.onFinish = { _ = child }
+            return [child]
+        }
+        #expect(alive.count == 1)
+        #expect(alive.first?.description.hasSuffix("; kept by itself: the closure in its own onFinish captures it)") == true, "\(alive)")
+    }
+
+    @Test("A parent captured strongly by its child's completion: each is named as the other's holder, the array element and the closure")
+    func parentAndChildCycle() {
+        let alive = survivors {
+            let parent = Parent()
+            let child = Child()
+            parent.children.append(child)
+            child.onFinish = { parent.name = "done" }
+            return [parent, child]
+        }
+        #expect(alive.map(\.holders.description) == [
+            "[the closure in Child.onFinish, which captures it]",
+            "[Parent.children[0]]",
+        ])
+    }
+
+    @Test("A weak property and a [weak self] capture are never named as holders")
+    func weakIsNoHolder() {
+        let alive = survivors {
+            let parent = Parent()
+            let child = Child()
+            parent.children.append(child)
+            parent.watcher = child
+            child.onFinish = { [weak parent] in parent?.name = "done" }
+            let screen = Screen()
+            screen.delegate = parent
+            return [parent, child, screen, Keeper.keep(parent)]
+        }
+        #expect(alive.first { $0.name == "Child" }?.holders.map(\.description) == ["Parent.children[0]"], "the strong array, not the weak watcher")
+        #expect(alive.first { $0.name == "Parent" }?.holders.map(\.description) == ["Keeper.kept"], "neither the weak capture nor the weak delegate")
+        Keeper.release()
+    }
+
+    @Test("A screen whose button action captures it strongly is kept by itself, through its view and the action")
+    func buttonActionCycle() throws {
+        let alive = survivors {
+            let screen = Screen()
+            let button = UIButton(type: .system)
+            button.setTitle("Next", for: .normal)
+            button.addAction(UIAction { _ in screen.title = "tapped" }, for: .touchUpInside)
+            screen.view.addSubview(button)
+            return [screen]
+        }
+        let holder = try #require(alive.first?.holders.first)
+        #expect(holder.name == nil && holder.throughClosure)
+        #expect(holder.path == "view.subviews[0].actions[0].handler", "in UIKit's names, through the screen's view and the action added")
+    }
+
+    @Observable
+    final class Flow {
+        var onDone: (() -> Void)?
+    }
+
+    @Test("An @Observable class's property is named as written, not as the macro stores it")
+    func observableNames() {
+        let alive = survivors {
+            let flow = Flow()
+            flow.onDone = { _ = flow }
+            return [flow]
+        }
+        #expect(alive.first?.holders.map(\.description) == ["itself: the closure in its own onDone captures it"])
+    }
+
+    @Test("A screen a repeating Timer keeps, through a block that captures it, is held from outside the flow: the message names the Timer first")
+    func timerCycle() throws {
+        var timer: Timer?
+        let alive = survivors {
+            let screen = Screen()
+            timer = Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { _ in _ = screen }
+            return [screen]
+        }
+        defer { timer?.invalidate() }
+        let message = try #require(LifetimeTracker.survivorsMessage(for: alive, after: "the flow ended"))
+        #expect(message.contains("No object the grader watches keeps Screen, so what does is outside them: a Timer, which the run loop keeps until it is invalidated"))
+    }
+
+    @Test("A survivor nothing watched holds says so, naming the holders outside the flow to look for")
+    func heldFromOutside() {
+        let alive = survivors {
+            let child = Child()
+            Keeper.keep(child)
+            return [child]
+        }
+        #expect(alive.first?.holders == [])
+        #expect(LifetimeTracker.survivorsMessage(for: alive, after: "the flow ended")?.contains("a Timer, which the run loop keeps until it is invalidated") == true)
+        Keeper.release()
+    }
+
+    /// Keeps one object from outside the watched ones, as a static would.
+    final class Keeper {
+        nonisolated(unsafe) static var shared: Keeper?
+        let kept: AnyObject
+
+        init(_ kept: AnyObject) {
+            self.kept = kept
+        }
+
+        @discardableResult
+        static func keep(_ object: AnyObject) -> Keeper {
+            let keeper = Keeper(object)
+            shared = keeper
+            return keeper
+        }
+
+        static func release() {
+            shared = nil
+        }
+    }
+}
