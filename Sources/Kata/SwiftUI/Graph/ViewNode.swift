@@ -278,11 +278,13 @@ final class ViewNode {
             screen.refresh()
             return [screen.view]
         case let .stack(stack):
+            let arranged = children.filter { !$0.isOffScreen }.flatMap { $0.assembledViews() }
+            guard !arranged.elementsEqual(stack.arrangedSubviews, by: ===) else { return [stack] }
             for view in stack.arrangedSubviews {
                 stack.removeArrangedSubview(view)
                 view.removeFromSuperview()
             }
-            children.filter { !$0.isOffScreen }.flatMap { $0.assembledViews() }.forEach(stack.addArrangedSubview)
+            arranged.forEach(stack.addArrangedSubview)
             return [stack]
         }
     }
