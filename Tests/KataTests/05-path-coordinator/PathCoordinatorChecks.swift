@@ -130,13 +130,19 @@ struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
             let actual = SignInScreen.stack(of: state.user)
             let staleNumber = actual.count == expected.count && actual.last != expected.last && expected.last == .code(phone: phone)
             guard actual.count != expected.count || staleNumber else { return true }
+            var deadTap: String?
+            if case let .tap(label)? = state.path.last, actual.count < expected.count,
+               actual == SignInScreen.expectedStack(after: Array(state.path.dropLast()), phone: phone) {
+                deadTap = label
+            }
             return expectScreens(
                 expected,
                 user: state.user,
                 after: state.sentence,
                 why: staleNumber
                     ? "Send Code shows the code screen for the number typed this time, also after going back and typing another. Is an earlier number kept somewhere, in a view's @State or in the coordinator, and sent again?"
-                    : "Back and a finished back swipe take the top route off the path (a swipe let go halfway leaves it), so what comes next is pushed onto what the user sees."
+                    : deadTap.map { "\"\($0)\" pushes its screen every time, also after going back. This time it did nothing, though Back left the right screens: does something set on the first tap (a flag, a guard against a double push) stay set after Back?" }
+                        ?? "Back and a finished back swipe take the top route off the path (a swipe let go halfway leaves it), so what comes next is pushed onto what the user sees."
             )
         }
         if !wentBack {

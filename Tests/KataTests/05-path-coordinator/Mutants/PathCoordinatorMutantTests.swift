@@ -19,6 +19,7 @@ struct PathCoordinatorMutantTests {
     @Test("Each mutant fails the check written for its mistake", arguments: [
         PathCoordinatorChecks<DestinationIgnoresCaseDesign>.mutant("A destination that shows nothing for one route", caughtBy: 1),
         PathCoordinatorChecks<ConstantPathBindingDesign>.mutant("A constant binding of the path, which Back cannot shrink", caughtBy: 2),
+        PathCoordinatorChecks<SendCodeGuardNeverResetDesign>.mutant("A double-tap guard on Send Code that nothing resets, so Send Code is dead after Back", caughtBy: 2, saying: "does something set on the first tap"),
         PathCoordinatorChecks<StaleNumberAfterBackDesign>.mutant("A phone screen that sends the first number again after Back and another number", caughtBy: 2, saying: "the number typed this time"),
         PathCoordinatorChecks<ViewAppendsToPathDesign>.mutant("A view that appends to the path itself", caughtBy: 3),
         PathCoordinatorChecks<ParentNeverLetsGoDesign>.mutant("A parent that shows Home but never lets go of the flow", caughtBy: 4),

@@ -51,6 +51,10 @@ enum StaleNumberAfterBackDesign: ReferenceAppDesign {
     static func flowView(_ flow: AuthCoordinator) -> MutantFlowView<StaleNumberAfterBack.PhoneView> { .init(coordinator: flow) { StaleNumberAfterBack.PhoneView(coordinator: $0) } }
 }
 
+enum SendCodeGuardNeverResetDesign: ReferenceAppDesign {
+    static func flowView(_ flow: AuthCoordinator) -> MutantFlowView<SendCodeGuardNeverReset.PhoneView> { .init(coordinator: flow) { SendCodeGuardNeverReset.PhoneView(coordinator: $0) } }
+}
+
 enum ConstantPathBindingDesign: ReferenceAppDesign {
     static func flowView(_ flow: AuthCoordinator) -> ConstantPathBinding.FlowView { .init(coordinator: flow) }
 }
