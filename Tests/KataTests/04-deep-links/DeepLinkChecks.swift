@@ -90,19 +90,52 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
         ((tabs.viewControllers?[index] as? UINavigationController)?.viewControllers ?? []).map(ScreenName.of)
     }
 
-    /// Expects the selected tab and its stack; returns whether both hold.
+    /// Where a tab bar was: the selected tab and each tab's stack.
+    struct Landing: Equatable {
+        var selected: Int
+        var stacks: [[String]]
+    }
+
+    /// The tab bar's selected tab and stacks, now.
+    private func landing(_ tabs: UITabBarController) -> Landing {
+        Landing(selected: tabs.selectedIndex, stacks: (0..<(tabs.viewControllers?.count ?? 0)).map { stack(tabs, $0) })
+    }
+
+    /// Expects the selected tab and its stack; returns whether both hold. The failure explains
+    /// what went wrong by comparing with `before`, where the tab bar was when the link came.
+    ///
+    /// - Parameter otherScene: Whether the link was opened in another scene, so that this one
+    ///   should not have moved at all.
     @discardableResult
-    private func expectLanded(_ user: User, _ tabs: UITabBarController, tab: Int, stack expected: [String], after action: String) -> Bool {
+    /// - Parameter sheetSwipeLetGo: Whether the user had let go of a swipe on the sheet, which
+    ///   stays up: code that forgot the sheet when the swipe started cannot close it.
+    private func expectLanded(_ user: User, _ tabs: UITabBarController, tab: Int, stack expected: [String], after action: String, before: Landing? = nil, otherScene: Bool = false, sheetSwipeLetGo: Bool = false) -> Bool {
         let actual = stack(tabs, tab)
         guard tabs.selectedIndex == tab, actual == expected, tabs.presentedViewController == nil else {
+            let now = landing(tabs)
+            let movedElsewhere = before.flatMap { before in
+                before.stacks.indices.first { index in index != tab && index < now.stacks.count && now.stacks[index] != before.stacks[index] }
+            }
+            let advice: String
+            if otherScene {
+                advice = "This scene opened no link, yet it changed: the link opened in the other scene reached it. Each scene keeps its own window and coordinator tree; look for a static or shared coordinator, or code that finds \"the\" window."
+            } else if tabs.presentedViewController != nil {
+                advice = "Close what is presented before routing: the link is for the screens beneath it."
+                    + (sheetSwipeLetGo ? " The user had let go of a swipe on the sheet, and it stayed up: does your code forget the sheet as soon as a swipe starts (presentationControllerWillDismiss)? Forget it only once the sheet is gone (presentationControllerDidDismiss)." : "")
+            } else if let other = movedElsewhere, let before {
+                advice = "The link's screens went to tab \(other), the tab that was selected: its stack was \(ScreenName.list(before.stacks[other])) and is \(ScreenName.list(now.stacks[other])). Select the link's tab first, then let that tab's coordinator build its own stack."
+            } else if tabs.selectedIndex != tab {
+                advice = "In open(_:), select the link's tab before its coordinator builds the stack."
+            } else if let before, before == now {
+                advice = "Nothing moved when the link came: does it reach the root coordinator's open(_:) and from there the tab's coordinator?"
+            } else if actual.count < expected.count, Array(expected.suffix(actual.count)) == actual {
+                advice = "The link's screen is there, but not the screens beneath it: build the whole stack the route describes, so that Back leads where it would if the user had come by hand."
+            } else {
+                advice = "Build the tab's stack from the route alone, replacing what the tab held."
+            }
             Verdict(
                 expected: "\(action), tab \(tab) should be selected, with the stack \(ScreenName.list(expected)), and nothing presented.",
-                actual: "Tab \(tabs.selectedIndex) is selected; tab \(tab)'s stack is \(ScreenName.list(actual))\(tabs.presentedViewController.map { "; \(ScreenName.of($0)) is presented" } ?? ""). "
-                    + (tabs.presentedViewController != nil
-                        ? "Close what is presented before routing: the link is for the screens beneath it."
-                        : tabs.selectedIndex != tab
-                            ? "In open(_:), select the link's tab before its coordinator builds the stack."
-                            : "Build the tab's stack from the route alone, replacing what the tab held."),
+                actual: "Tab \(tabs.selectedIndex) is selected; tab \(tab)'s stack is \(ScreenName.list(actual))\(tabs.presentedViewController.map { "; \(ScreenName.of($0)) is presented" } ?? ""). " + advice,
                 hierarchyOf: user,
                 kata: Self.kata
             ).record()
@@ -171,14 +204,17 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
     func linksLandOnTheirTab() {
         for entry in Self.supported {
             guard let (user, tabs) = launch() else { return }
+            let before = landing(tabs)
             guard user.open(url(entry.link)) else { return }
-            guard expectLanded(user, tabs, tab: entry.tab, stack: entry.stack, after: "After opening \(entry.link)") else { return }
+            guard expectLanded(user, tabs, tab: entry.tab, stack: entry.stack, after: "After opening \(entry.link)", before: before) else { return }
             guard expectTitle(entry.title, user, after: "After opening \(entry.link)") else { return }
         }
+        guard let (_, plainTabs) = launch() else { return }
+        let plainLaunch = landing(plainTabs)
         for entry in Self.supported {
             guard let (user, tabs) = launch(with: url(entry.link)) else { return }
             let action = "After the app was launched by \(entry.link) (it arrives in connectionOptions.urlContexts at scene(_:willConnectTo:options:))"
-            guard expectLanded(user, tabs, tab: entry.tab, stack: entry.stack, after: action),
+            guard expectLanded(user, tabs, tab: entry.tab, stack: entry.stack, after: action, before: plainLaunch),
                   expectTitle(entry.title, user, after: action) else { return }
         }
     }
@@ -205,8 +241,9 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
             for entry in Self.supported where entry.tab != selected {
                 guard let (user, tabs) = reach(state.path) else { return false }
                 let before = (0..<3).filter { $0 != entry.tab }.map { stack(tabs, $0) }
+                let landed = landing(tabs)
                 let action = "\(state.sentence), after opening \(entry.link)"
-                guard user.open(url(entry.link)), expectLanded(user, tabs, tab: entry.tab, stack: entry.stack, after: action) else { return false }
+                guard user.open(url(entry.link)), expectLanded(user, tabs, tab: entry.tab, stack: entry.stack, after: action, before: landed) else { return false }
                 let after = (0..<3).filter { $0 != entry.tab }.map { stack(tabs, $0) }
                 guard after == before else {
                     Verdict(
@@ -230,8 +267,9 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
             let selected = tabs.selectedIndex
             for entry in Self.supported where entry.tab == selected {
                 guard let (user, tabs) = reach(state.path) else { return false }
+                let before = landing(tabs)
                 let action = "\(state.sentence), after opening \(entry.link)"
-                guard user.open(url(entry.link)), expectLanded(user, tabs, tab: entry.tab, stack: entry.stack, after: action),
+                guard user.open(url(entry.link)), expectLanded(user, tabs, tab: entry.tab, stack: entry.stack, after: action, before: before),
                       expectTitle(entry.title, user, after: action) else { return false }
             }
             return true
@@ -247,7 +285,8 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
             for entry in Self.supported {
                 guard let (user, tabs) = reach(state.path) else { return false }
                 guard user.open(url(entry.link)),
-                      expectLanded(user, tabs, tab: entry.tab, stack: entry.stack, after: "\(state.sentence), with a sheet up, after opening \(entry.link)") else { return false }
+                      expectLanded(user, tabs, tab: entry.tab, stack: entry.stack, after: "\(state.sentence), with a sheet up, after opening \(entry.link)",
+                                   sheetSwipeLetGo: state.path.contains(.swipeDown(completing: false))) else { return false }
             }
             return true
         }
@@ -340,13 +379,25 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
 
     /// Task 9.
     func scenesDoNotInterfere() {
-        guard let (first, firstTabs) = launch(), let (second, secondTabs) = launch(),
-              first.open(url("katashop://orders/7")) else { return }
-        guard expectLanded(first, firstTabs, tab: 1, stack: ["OrderListViewController", "OrderViewController"], after: "In the first of two scenes, after opening katashop://orders/7") else { return }
-        guard expectLanded(second, secondTabs, tab: 0, stack: ["ProductListViewController"], after: "In the second scene, after a link was opened in the first") else { return }
+        guard let (first, firstTabs) = launch(), let (second, secondTabs) = launch() else { return }
+        let firstBefore = landing(firstTabs)
+        let secondAtStart = landing(secondTabs)
+        guard first.open(url("katashop://orders/7")) else { return }
+        if landing(firstTabs) == firstBefore, landing(secondTabs) != secondAtStart {
+            Verdict(
+                expected: "In the first of two scenes, after opening katashop://orders/7, the first scene should show order 7, and the second stay as it was.",
+                actual: "The first scene did not move; the second did. A link goes to the scene it was opened in: each scene delegate keeps its own coordinator tree, with no static or shared coordinator, and no code that finds \"the\" window.",
+                hierarchyOf: second,
+                kata: Self.kata
+            ).record()
+            return
+        }
+        guard expectLanded(first, firstTabs, tab: 1, stack: ["OrderListViewController", "OrderViewController"], after: "In the first of two scenes, after opening katashop://orders/7", before: firstBefore) else { return }
+        guard expectLanded(second, secondTabs, tab: 0, stack: ["ProductListViewController"], after: "In the second scene, after a link was opened in the first", otherScene: true) else { return }
+        let secondBefore = landing(secondTabs)
         guard second.open(url("katashop://shop/products/42")) else { return }
-        expectLanded(second, secondTabs, tab: 0, stack: ["ProductListViewController", "ProductViewController"], after: "In the second scene, after opening katashop://shop/products/42")
-        expectLanded(first, firstTabs, tab: 1, stack: ["OrderListViewController", "OrderViewController"], after: "In the first scene, after a link was opened in the second")
+        expectLanded(second, secondTabs, tab: 0, stack: ["ProductListViewController", "ProductViewController"], after: "In the second scene, after opening katashop://shop/products/42", before: secondBefore)
+        expectLanded(first, firstTabs, tab: 1, stack: ["OrderListViewController", "OrderViewController"], after: "In the first scene, after a link was opened in the second", otherScene: true)
     }
 
     /// Task 10: in every state the walk reaches, and after each supported link (opened while
@@ -360,7 +411,10 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
             }
         }
         walk.visit(launch: {
-            User.launch(sceneDelegate: Subject.makeSceneDelegate()).map { user in (user, user.scene?.delegate.map { [$0 as AnyObject] } ?? []) }
+            User.launch(sceneDelegate: Subject.makeSceneDelegate()).map { user in
+                let delegate = user.scene?.delegate.map { $0 as AnyObject }
+                return (user, (delegate.map { [$0] } ?? []) + (delegate.map(coordinators(keptBy:)) ?? []))
+            }
         }, lettingGo: { user in
             user.closeScene()
         }, afterLettingGo: { letGo in
@@ -372,6 +426,24 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
         })
     }
 
+    /// The objects the scene delegate keeps in its stored properties, other than its window: its
+    /// coordinators, watched too so that a leak message can name what keeps them.
+    private func coordinators(keptBy delegate: AnyObject) -> [AnyObject] {
+        Mirror(reflecting: delegate).children.compactMap { child in
+            let wrapped = Mirror(reflecting: child.value)
+            let value: Any? = wrapped.displayStyle == .optional ? wrapped.children.first?.value : child.value
+            guard let value, type(of: value) is AnyClass, !(value is UIWindow) else { return nil }
+            return value as AnyObject
+        }
+    }
+
+    /// Watches the scene delegate's coordinators with `tracker`.
+    private func trackCoordinators(keptBy delegate: AnyObject, in tracker: LifetimeTracker) {
+        for coordinator in coordinators(keptBy: delegate) {
+            tracker.track(coordinator)
+        }
+    }
+
     /// Opens `link` (or launches with it), closes the scene, and expects everything released.
     private func closingReleases(after link: String, atLaunch: Bool) -> Bool {
         let tracker = LifetimeTracker()
@@ -380,6 +452,7 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
             guard let user = User.launch(sceneDelegate: Subject.makeSceneDelegate(), urlContexts: contexts) else { return false }
             if let delegate = user.scene?.delegate {
                 tracker.track(delegate as AnyObject)
+                trackCoordinators(keptBy: delegate as AnyObject, in: tracker)
             }
             guard atLaunch || user.open(url(link)) else { return false }
             return user.closeScene()
