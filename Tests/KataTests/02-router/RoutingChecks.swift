@@ -77,7 +77,7 @@ struct RoutingChecks<Flow: RoutingFlow>: KataChecks {
         stage.expectStack(["LoginViewController", "OTPViewController"], after: action, why: "navigate(to:) pushes, so Back returns to Login.")
         if !stage.user.visibleTexts.contains(where: { $0.contains(Self.phone) }) {
             Verdict(
-                expected: "\(action), the code screen should say which number the code went to: build it with the phone from the route, before it is shown.",
+                expected: "\(action), the code screen should say which number the code went to: build it with the phone from the route, before it is shown and before anything loads its view (pass the phone to its init: a screen reads its data in viewDidLoad).",
                 actual: "Its texts are \(stage.user.visibleTexts.map { "\"\($0)\"" }.joined(separator: ", ")).",
                 stage: stage
             ).record()

@@ -15,18 +15,18 @@ struct OnboardingMutantTests {
     }
 
     @Test("Each mutant fails the check written for its mistake", arguments: [
-        OnboardingChecks<StartPushesWelcome>.mutant("Pushing Welcome in start(), over whatever the stack held", caughtBy: 1),
-        OnboardingChecks<SkipsAccountCreation>.mutant("Skipping account creation", caughtBy: 2),
-        OnboardingChecks<NextWorksOnce>.mutant("A guard on Next that is never reset, so Next works once", caughtBy: 2),
-        OnboardingChecks<ConnectsAccountCreationOnce>.mutant("Only the first account creation screen connected, so Create Account works once", caughtBy: 3),
-        OnboardingChecks<PushesDashboard>.mutant("Pushing the dashboard on top of onboarding", caughtBy: 3),
-        OnboardingChecks<DashboardGreetsNobody>.mutant("A dashboard made without the typed name", caughtBy: 3),
-        OnboardingChecks<WiresButtonOnEveryAppearance>.mutant("Adding the button's action on every appearance", caughtBy: 4),
-        OnboardingChecks<WelcomePushesItself>.mutant("A screen that pushes by itself", caughtBy: 5),
-        OnboardingChecks<WelcomePushesHandedScreen>.mutant("A screen that pushes the screen its coordinator handed it", caughtBy: 5),
-        OnboardingChecks<WelcomeSetsStackItself>.mutant("A screen that sets the stack through viewControllers, which hides the line", caughtBy: 5),
-        OnboardingChecks<AccountCreationKeepsCoordinator>.mutant("A strong reference from account creation only, leaking in one state", caughtBy: 6),
-        OnboardingChecks<StrongBackReference>.mutant("A strong reference back to the coordinator", caughtBy: 6),
+        OnboardingChecks<StartPushesWelcome>.mutant("Pushing Welcome in start(), over whatever the stack held", caughtBy: 1, saying: "start() makes Welcome the whole stack, whatever the navigation controller held before"),
+        OnboardingChecks<SkipsAccountCreation>.mutant("Skipping account creation", caughtBy: 2, saying: "the visible screen should be AccountCreationViewController"),
+        OnboardingChecks<NextWorksOnce>.mutant("A guard on Next that is never reset, so Next works once", caughtBy: 2, saying: "Next did nothing this time. Look for what the first tap changed"),
+        OnboardingChecks<ConnectsAccountCreationOnce>.mutant("Only the first account creation screen connected, so Create Account works once", caughtBy: 3, saying: "Create Account did nothing this time. Is each account creation screen connected"),
+        OnboardingChecks<PushesDashboard>.mutant("Pushing the dashboard on top of onboarding", caughtBy: 3, saying: "the dashboard replaces onboarding, so there is no way back into it"),
+        OnboardingChecks<DashboardGreetsNobody>.mutant("A dashboard made without the typed name", caughtBy: 3, saying: "pass the name from account creation to the dashboard"),
+        OnboardingChecks<WiresButtonOnEveryAppearance>.mutant("Adding the button's action on every appearance", caughtBy: 4, saying: "Wire each button once, when the screen's view loads, not each"),
+        OnboardingChecks<WelcomePushesItself>.mutant("A screen that pushes by itself", caughtBy: 5, saying: "was asked for by its own code"),
+        OnboardingChecks<WelcomePushesHandedScreen>.mutant("A screen that pushes the screen its coordinator handed it", caughtBy: 5, saying: "was asked for by its own code"),
+        OnboardingChecks<WelcomeSetsStackItself>.mutant("A screen that sets the stack through viewControllers, which hides the line", caughtBy: 5, saying: "so a screen navigated by itself, perhaps through a property such as"),
+        OnboardingChecks<AccountCreationKeepsCoordinator>.mutant("A strong reference from account creation only, leaking in one state", caughtBy: 6, saying: "kept by the closure in AccountCreationViewController.onCreate, which captures it"),
+        OnboardingChecks<StrongBackReference>.mutant("A strong reference back to the coordinator", caughtBy: 6, saying: "kept by the closure in WelcomeViewController.onNext, which captures it"),
     ])
     func mutantIsCaught(_ mutant: Mutant) {
         mutant.expectCaught()

@@ -16,19 +16,19 @@ struct RoutingMutantTests {
 
     @Test("Each mutant fails the check written for its mistake", arguments: [
         RoutingChecks<FactoryMissesCodeScreen>.mutant("A screen created outside the factory", caughtBy: 1),
-        RoutingChecks<LoadsCodeScreenBeforePhone>.mutant("Data handed to the code screen after its view loaded", caughtBy: 2),
-        RoutingChecks<ReusesCodeScreen>.mutant("A code screen kept and pushed again, still naming the first number", caughtBy: 2),
-        RoutingChecks<SendCodeStaysDisabled>.mutant("Send Code disabled on its first tap and never enabled again", caughtBy: 2),
-        RoutingChecks<ConcreteRouterLogin>.mutant("A screen that holds the concrete router", caughtBy: 3),
-        RoutingChecks<ConcreteRouterCodeScreen>.mutant("A code screen that holds the concrete router", caughtBy: 3),
-        RoutingChecks<ModalWithoutStack>.mutant("A modal presented without its own stack", caughtBy: 4),
-        RoutingChecks<ModalFlagClearedOnlyByDismiss>.mutant("A one-modal flag that only dismiss clears, so Terms is dead after a swipe down", caughtBy: 4),
-        RoutingChecks<DismissPops>.mutant("dismiss confused with pop", caughtBy: 5),
-        RoutingChecks<PopDismisses>.mutant("pop confused with dismiss", caughtBy: 5),
-        RoutingChecks<ForgetsSheetWhenSwipeStarts>.mutant("A sheet forgotten when a swipe down starts, so Close does nothing after the swipe is let go", caughtBy: 5),
-        RoutingChecks<ScreensKeepRouter>.mutant("A screen that keeps its router alive", caughtBy: 6),
-        RoutingChecks<CodeScreenKeepsRouter>.mutant("A code screen that keeps its router alive, leaking only while it is on the stack", caughtBy: 6),
-        RoutingChecks<DeadVerifyButton>.mutant("A dead Verify button", caughtBy: 7),
+        RoutingChecks<LoadsCodeScreenBeforePhone>.mutant("Data handed to the code screen after its view loaded", caughtBy: 2, saying: "before anything loads its view"),
+        RoutingChecks<ReusesCodeScreen>.mutant("A code screen kept and pushed again, still naming the first number", caughtBy: 2, saying: "a screen made for an earlier number, kept and shown again"),
+        RoutingChecks<SendCodeStaysDisabled>.mutant("Send Code disabled on its first tap and never enabled again", caughtBy: 2, saying: "Is it disabled, hidden or removed after the step was taken once"),
+        RoutingChecks<ConcreteRouterLogin>.mutant("A screen that holds the concrete router", caughtBy: 3, saying: "The spy was asked nothing: does Login keep the router"),
+        RoutingChecks<ConcreteRouterCodeScreen>.mutant("A code screen that holds the concrete router", caughtBy: 3, saying: "The spy was asked nothing: does the code screen keep the router"),
+        RoutingChecks<ModalWithoutStack>.mutant("A modal presented without its own stack", caughtBy: 4, saying: "a modal gets a stack of its own, with its own bar"),
+        RoutingChecks<ModalFlagClearedOnlyByDismiss>.mutant("A one-modal flag that only dismiss clears, so Terms is dead after a swipe down", caughtBy: 4, saying: "remember the first sheet in a way that only dismiss(animated:) undoes"),
+        RoutingChecks<DismissPops>.mutant("dismiss confused with pop", caughtBy: 5, saying: "the modal should be dismissed: Close calls router.dismiss(animated:)"),
+        RoutingChecks<PopDismisses>.mutant("pop confused with dismiss", caughtBy: 5, saying: "Change Number calls router.pop(animated:), which goes back one screen"),
+        RoutingChecks<ForgetsSheetWhenSwipeStarts>.mutant("A sheet forgotten when a swipe down starts, so Close does nothing after the swipe is let go", caughtBy: 5, saying: "Does the router forget the sheet when a swipe starts"),
+        RoutingChecks<ScreensKeepRouter>.mutant("A screen that keeps its router alive", caughtBy: 6, saying: "kept by LoginViewController.router"),
+        RoutingChecks<CodeScreenKeepsRouter>.mutant("A code screen that keeps its router alive, leaking only while it is on the stack", caughtBy: 6, saying: "kept by OTPViewController.router"),
+        RoutingChecks<DeadVerifyButton>.mutant("A dead Verify button", caughtBy: 7, saying: "the visible screen should be HomeViewController"),
     ])
     func mutantIsCaught(_ mutant: Mutant) {
         mutant.expectCaught()
