@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 /// A deliberately wrong implementation and the check that must catch it: one argument of a
@@ -39,21 +40,27 @@ public struct Mutant: Sendable, CustomTestStringConvertible {
 
     /// Runs the check and expects it to fail: a mutant that passes is a mistake the grader misses.
     ///
-    /// With an ``explanation``, a failure that does not say it is recorded as a failure of this
-    /// test: the check caught the mistake but explained another one.
+    /// With an ``explanation``, one of the failures the check records must say it: a check that
+    /// catches the mistake but explains another one fails this test.
     @MainActor
     public func expectCaught() {
         if let problem {
             Issue.record("\(mistake): \(problem)")
             return
         }
+        let explained = Mutex(false)
         let explanation = explanation
         let saying = explanation.map { ", saying \"\($0)\"" } ?? ""
         withKnownIssue("\(mistake): the check \"\(checkName)\" must fail on it\(saying)") {
             runCheck()
         } matching: { issue in
-            guard let explanation else { return true }
-            return issue.comments.contains { $0.rawValue.contains(explanation) }
+            if let explanation, issue.comments.contains(where: { $0.rawValue.contains(explanation) }) {
+                explained.withLock { $0 = true }
+            }
+            return true
+        }
+        if let explanation, !explained.withLock({ $0 }) {
+            Issue.record("\(mistake): the check \"\(checkName)\" caught it, but none of its failures says \"\(explanation)\": it explains another mistake than the one made.")
         }
     }
 }

@@ -138,7 +138,10 @@ struct RoutingChecks<Flow: RoutingFlow>: KataChecks {
         guard let modal = presented as? UINavigationController, modal.viewControllers.map(ScreenName.of) == ["TermsViewController"] else {
             Verdict(
                 expected: "After tapping \"Terms\", a UINavigationController holding TermsViewController should be presented: a modal gets a stack of its own, with its own bar for Close.",
-                actual: presented.map { "\(ScreenName.of($0)) is presented." } ?? "Nothing is presented.",
+                actual: presented.map { "\(ScreenName.of($0)) is presented." }
+                    ?? (stage.navigationController.viewControllers.last.map(ScreenName.of) == "TermsViewController"
+                        ? "Nothing is presented: Terms was pushed onto the stack. present(_:animated:) presents, with the navigation controller's present(_:animated:completion:); only navigate(to:) pushes."
+                        : "Nothing is presented."),
                 stage: stage
             ).record()
             return
