@@ -99,3 +99,10 @@ final class ParserRefusesQueries: MutantAppCoordinator {
         LenientParser(refusesQueriesAndFragments: true).parse(url)
     }
 }
+
+/// Mutant: refusals carry no reason, so a log shows that a link was refused but not why.
+final class RefusesWithoutReason: MutantAppCoordinator {
+    override class func parse(_ url: URL) -> Result<DeepLink, DeepLinkError> {
+        DeepLinkParser.parse(url).mapError { _ in DeepLinkError(reason: "") }
+    }
+}

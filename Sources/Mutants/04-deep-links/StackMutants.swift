@@ -96,3 +96,16 @@ final class ForgetsSheetWhenSwipeStarts: MutantAppCoordinator, UIAdaptivePresent
         }
     }
 }
+
+/// Mutant: a link builds its tab's stack but never selects the tab, so the user stays where
+/// they were and sees nothing happen.
+final class RoutesWithoutSelectingTab: MutantAppCoordinator {
+    override func route(_ link: DeepLink) {
+        closePresented()
+        switch link {
+        case let .shop(route): showShop(route)
+        case let .orders(route): showOrders(route)
+        case .profile: profile.popToRootViewController(animated: false)
+        }
+    }
+}

@@ -15,6 +15,8 @@ struct RoutingMutantTests {
     }
 
     @Test("Each mutant fails the check written for its mistake", arguments: [
+        RoutingChecks<FactoryDropsPhone>.mutant("A factory that builds the code screen without its route's phone", caughtBy: 1, saying: "not the phone number from its route"),
+        RoutingChecks<CloseReturnsToLogin>.mutant("Close that dismisses and then navigates to Login too", caughtBy: 5, saying: "dismissing a modal leaves the stack beneath as it was"),
         RoutingChecks<FactoryMissesCodeScreen>.mutant("A screen created outside the factory", caughtBy: 1),
         RoutingChecks<LoadsCodeScreenBeforePhone>.mutant("Data handed to the code screen after its view loaded", caughtBy: 2, saying: "before anything loads its view"),
         RoutingChecks<ReusesCodeScreen>.mutant("A code screen kept and pushed again, still naming the first number", caughtBy: 2, saying: "a screen made for an earlier number, kept and shown again"),

@@ -39,6 +39,8 @@ struct DeepLinksMutantTests {
         DeepLinkChecks<MutantSubject<ParserAcceptsLongIds>>.mutant("A parser that allows ids of more than nine digits, and keeps every other rule", caughtBy: 2, saying: "(an id of ten digits) was accepted as"),
         DeepLinkChecks<MutantSubject<ParserHasNoLengthLimit>>.mutant("A parser that allows links of any length, and keeps every other rule", caughtBy: 2, saying: "(a link over 2 048 characters, otherwise fine) was accepted as"),
         DeepLinkChecks<MutantSubject<ParserQuotesWholeLink>>.mutant("A parser that allows refusals that quote the whole link, and keeps every other rule", caughtBy: 2, saying: "say why in a sentence, quoting at most the start"),
+        DeepLinkChecks<MutantSubject<RefusesWithoutReason>>.mutant("Refusing links without a reason", caughtBy: 2, saying: "was refused without a reason"),
+        DeepLinkChecks<MutantSubject<RoutesWithoutSelectingTab>>.mutant("Building the link's stack without selecting its tab", caughtBy: 3, saying: "select the link's tab before its coordinator builds the stack"),
         DeepLinkChecks<MutantSubject<DropsLaunchLinks>>.mutant("Dropping the link that launches the app", caughtBy: 3, saying: "Nothing moved when the link came"),
         DeepLinkChecks<MutantSubject<OrderLinkSkipsList>>.mutant("An order link without the list beneath", caughtBy: 3, saying: "not the screens beneath it"),
         DeepLinkChecks<MutantSubject<RoutesIntoSelectedTab>>.mutant("Pushing onto whichever tab is selected", caughtBy: 4, saying: "the tab that was selected"),
