@@ -17,6 +17,8 @@
 @MainActor
 public final class LifetimeTracker {
     private var entries: [Entry] = []
+    /// Objects considered as holders only, never as survivors.
+    private var holders: [Entry] = []
 
     /// Creates a tracker that watches nothing yet.
     public init() {}
@@ -34,6 +36,14 @@ public final class LifetimeTracker {
             controllerType: nil,
             origin: "tracked at \(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))"
         ))
+    }
+
+    /// Considers `object` when naming what holds a survivor, without ever counting it as one: an
+    /// object that may rightly outlive the flow (a scene delegate's coordinator, which could be
+    /// a service shared on purpose) but that, when alive, may be what keeps a survivor.
+    public func considerAsHolder(_ object: AnyObject) {
+        guard !holders.contains(where: { $0.object === object }) else { return }
+        holders.append(Entry(object: object, name: String(describing: type(of: object)), controllerType: nil, origin: "a possible holder"))
     }
 
     /// Runs `body` and watches every view controller created while it runs, and the state of
@@ -75,10 +85,19 @@ public final class LifetimeTracker {
         MainTurn.end()
         let alive = entries.compactMap { entry in entry.object.map { (entry, $0) } }
         guard !alive.isEmpty else { return [] }
-        let links = StrongReferences.links(among: alive.map(\.1))
+        let candidates = alive + holders.compactMap { entry in
+            entry.object.flatMap { object in alive.contains { $0.1 === object } ? nil : (entry, object) }
+        }
+        let links = StrongReferences.links(among: candidates.map(\.1))
         return alive.enumerated().map { index, pair in
             let holders = links.filter { $0.held == index }.map { link in
-                Survivor.Holder(name: link.holder == index ? nil : alive[link.holder].0.name, path: link.path, throughClosure: link.throughClosure)
+                var holder = Survivor.Holder(name: link.holder == index ? nil : candidates[link.holder].0.name, path: link.path, throughClosure: link.throughClosure)
+                if link.holder >= alive.count {
+                    holder.keptBy = links.filter { $0.held == link.holder && $0.holder != link.holder }.map { second in
+                        Survivor.Holder(name: candidates[second.holder].0.name, path: second.path, throughClosure: second.throughClosure)
+                    }
+                }
+                return holder
             }
             return Survivor(name: pair.0.name, origin: pair.0.origin, holders: holders)
         }
@@ -121,15 +140,20 @@ public final class LifetimeTracker {
             public var path: String
             /// Whether the reference is a closure's capture, the closure stored at ``path``.
             public var throughClosure: Bool
+            /// For a holder that is not watched as a possible leak itself (one the tracker only
+            /// considers), what keeps that holder alive, among the watched objects.
+            public var keptBy: [Holder] = []
 
             /// `the closure in SignInCoordinator.onFinish`, `itself, through the closure in its onFinish`, `AppCoordinator.child`.
             public var description: String {
-                switch (name, throughClosure) {
+                let direct = switch (name, throughClosure) {
                 case let (name?, true): "the closure in \(name).\(path), which captures it"
                 case let (name?, false): "\(name).\(path)"
                 case (nil, true): "itself: the closure in its own \(path) captures it"
                 case (nil, false): "itself, through its own \(path)"
                 }
+                guard let name, !keptBy.isEmpty else { return direct }
+                return direct + ", and \(name) is kept by " + keptBy.map(\.description).joined(separator: " and by ")
             }
         }
 

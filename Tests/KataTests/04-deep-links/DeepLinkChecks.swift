@@ -411,10 +411,7 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
             }
         }
         walk.visit(launch: {
-            User.launch(sceneDelegate: Subject.makeSceneDelegate()).map { user in
-                let delegate = user.scene?.delegate.map { $0 as AnyObject }
-                return (user, (delegate.map { [$0] } ?? []) + (delegate.map(coordinators(keptBy:)) ?? []))
-            }
+            User.launch(sceneDelegate: Subject.makeSceneDelegate()).map { user in (user, user.scene?.delegate.map { [$0 as AnyObject] } ?? []) }
         }, lettingGo: { user in
             user.closeScene()
         }, afterLettingGo: { letGo in
@@ -427,7 +424,8 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
     }
 
     /// The objects the scene delegate keeps in its stored properties, other than its window: its
-    /// coordinators, watched too so that a leak message can name what keeps them.
+    /// coordinators, considered as holders so that a leak message can name what keeps a screen
+    /// (never counted as leaks themselves: one may be a service shared on purpose).
     private func coordinators(keptBy delegate: AnyObject) -> [AnyObject] {
         Mirror(reflecting: delegate).children.compactMap { child in
             let wrapped = Mirror(reflecting: child.value)
@@ -437,10 +435,10 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
         }
     }
 
-    /// Watches the scene delegate's coordinators with `tracker`.
+    /// Has `tracker` consider the scene delegate's coordinators as holders.
     private func trackCoordinators(keptBy delegate: AnyObject, in tracker: LifetimeTracker) {
         for coordinator in coordinators(keptBy: delegate) {
-            tracker.track(coordinator)
+            tracker.considerAsHolder(coordinator)
         }
     }
 

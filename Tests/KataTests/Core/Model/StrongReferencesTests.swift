@@ -117,6 +117,22 @@ struct StrongReferencesTests {
         #expect(message.contains("No object the grader watches keeps Screen, so what does is outside them: a Timer, which the run loop keeps until it is invalidated"))
     }
 
+    @Test("An object only considered as a holder is never a survivor, but is named as one, with what keeps it")
+    func consideredHolder() {
+        let tracker = LifetimeTracker()
+        do {
+            let parent = Parent()
+            let child = Child()
+            parent.children.append(child)
+            child.onFinish = { parent.name = "done" }
+            tracker.track(child)
+            tracker.considerAsHolder(parent)
+        }
+        let alive = tracker.survivors
+        #expect(alive.map(\.name) == ["Child"], "the parent is no survivor of its own")
+        #expect(alive.first?.holders.map(\.description) == ["Parent.children[0], and Parent is kept by the closure in Child.onFinish, which captures it"])
+    }
+
     @Test("A survivor nothing watched holds says so, naming the holders outside the flow to look for")
     func heldFromOutside() {
         let alive = survivors {
