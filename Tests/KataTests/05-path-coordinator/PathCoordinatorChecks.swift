@@ -196,13 +196,21 @@ struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
             guard expectScreens([.home], user: user, after: moment, why: "once sign-in completes, the app shows Home in the flow's place.") else {
                 return false
             }
-            if probe.flow != nil {
-                let stillHeld = probe.app.flatMap { Design.flow(of: $0) } === probe.flow
+            if let flow = probe.flow {
+                let stillHeld = probe.app.flatMap { Design.flow(of: $0) } === flow
+                let finder = LifetimeTracker()
+                finder.track(flow)
+                if let app = probe.app {
+                    finder.considerAsHolder(app)
+                }
+                let holders = finder.survivors.first?.holders ?? []
                 Verdict(
                     expected: "\(moment), the app coordinator should let go of the sign-in flow's coordinator, and it should be released.",
                     actual: stillHeld
                         ? "The app coordinator still holds it. Set its optional child to nil when the flow completes: that releases the flow, and the root view shows Home because the child is gone."
-                        : "The app coordinator let go of it, but something else still holds it: look for a completion closure that captures the flow's coordinator itself (capture it weakly, or not at all), or a delegate that is not weak.",
+                        : holders.isEmpty
+                            ? "The app coordinator let go of it, but something else still holds it: look for a completion closure that captures the flow's coordinator itself (capture it weakly, or not at all), or a delegate that is not weak."
+                            : "The app coordinator let go of it, but it is kept by \(holders.map(\.description).joined(separator: " and by ")). Capture it weakly, or not at all.",
                     hierarchyOf: user,
                     kata: Self.kata
                 ).record()
@@ -213,7 +221,7 @@ struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
             guard leftovers.isEmpty else {
                 Verdict(
                     expected: "\(moment), the sign-in flow's screens and their state should be released with it.",
-                    actual: "Still alive: \(leftovers.map(\.name).joined(separator: ", ")). Something outside the flow keeps its views: a view or closure the app stores.",
+                    actual: "Still alive: \(leftovers.map(\.description).joined(separator: "; ")). Something outside the flow keeps its views: a view or closure the app stores.",
                     hierarchyOf: user,
                     kata: Self.kata
                 ).record()

@@ -23,7 +23,7 @@ struct PathCoordinatorMutantTests {
         PathCoordinatorChecks<StaleNumberAfterBackDesign>.mutant("A phone screen that sends the first number again after Back and another number", caughtBy: 2, saying: "the number typed this time"),
         PathCoordinatorChecks<ViewAppendsToPathDesign>.mutant("A view that appends to the path itself", caughtBy: 3, saying: "PhoneView, a view, changes the path itself at"),
         PathCoordinatorChecks<ParentNeverLetsGoDesign>.mutant("A parent that shows Home but never lets go of the flow", caughtBy: 4, saying: "Set its optional child to nil when the flow completes"),
-        PathCoordinatorChecks<ClosureKeepsCoordinatorDesign>.mutant("A completion closure that keeps its own coordinator", caughtBy: 4, saying: "look for a completion closure that captures the flow's coordinator itself"),
+        PathCoordinatorChecks<ClosureKeepsCoordinatorDesign>.mutant("A completion closure that keeps its own coordinator", caughtBy: 4, saying: "kept by itself: the closure in its own onComplete captures it"),
         PathCoordinatorChecks<DeepLinkOneAtATimeDesign>.mutant("A link that pushes one screen at a time, with animations in between", caughtBy: 5, saying: "not later or a screen at a time"),
         PathCoordinatorChecks<LinkNeverReachesFlowDesign>.mutant("An app coordinator that reads a link but never hands it to the flow", caughtBy: 5, saying: "does `AppCoordinator.open(_:)` hand the link's routes"),
         PathCoordinatorChecks<LinkIgnoredWhenRepeatedDesign>.mutant("A link ignored when it repeats the last one, so opening it again after Back does nothing", caughtBy: 5, saying: "also the same link a second time"),
