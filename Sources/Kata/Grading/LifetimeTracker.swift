@@ -99,7 +99,19 @@ public final class LifetimeTracker {
                 }
                 return holder
             }
-            return Survivor(name: pair.0.name, origin: pair.0.origin, holders: holders)
+            return Survivor(name: pair.0.name, origin: pair.0.origin, holders: holders.isEmpty ? Self.validTimers(of: pair.1) : holders)
+        }
+    }
+
+    /// The scheduled timers an object keeps in its stored properties that are still valid: the
+    /// run loop keeps such a timer, and the timer what its block or target holds, so a survivor
+    /// nothing watched holds is most likely kept through one of them.
+    private static func validTimers(of object: AnyObject) -> [Survivor.Holder] {
+        Mirror(reflecting: object).children.compactMap { child in
+            let wrapped = Mirror(reflecting: child.value)
+            let value: Any? = wrapped.displayStyle == .optional ? wrapped.children.first?.value : child.value
+            guard let label = child.label, let timer = value as? Timer, timer.isValid else { return nil }
+            return Survivor.Holder(name: nil, path: label.hasPrefix("_") ? String(label.dropFirst()) : label, throughClosure: false, isRunLoopTimer: true)
         }
     }
 
@@ -116,8 +128,11 @@ public final class LifetimeTracker {
         let count = survivors.count == 1 ? "1 object is" : "\(survivors.count) objects are"
         let list = survivors.map { "  - \($0)" }.joined(separator: "\n")
         var advice: [String] = []
-        if survivors.contains(where: { !$0.holders.isEmpty }) {
+        if survivors.contains(where: { $0.holders.contains { !$0.isRunLoopTimer } }) {
             advice.append("Where a holder is named, that reference is the one to change: make it weak (`weak var`, `[weak self]`, `[weak child]`), or end it when the flow ends (remove the child, set the closure to nil).")
+        }
+        if survivors.contains(where: { $0.holders.contains(where: \.isRunLoopTimer) }) {
+            advice.append("A repeating timer runs until it is invalidated: call `invalidate()` when the flow ends, and capture `[weak self]` in its block, so that letting go of the flow is enough.")
         }
         let unexplained = survivors.filter(\.holders.isEmpty)
         if !unexplained.isEmpty {
@@ -143,9 +158,23 @@ public final class LifetimeTracker {
             /// For a holder that is not watched as a possible leak itself (one the tracker only
             /// considers), what keeps that holder alive, among the watched objects.
             public var keptBy: [Holder] = []
+            /// Whether the holder is the run loop, through a scheduled timer still valid that the
+            /// survivor stores at ``path`` and whose block or target is the survivor.
+            public var isRunLoopTimer = false
+
+            /// Creates a holder.
+            public init(name: String?, path: String, throughClosure: Bool, isRunLoopTimer: Bool = false) {
+                self.name = name
+                self.path = path
+                self.throughClosure = throughClosure
+                self.isRunLoopTimer = isRunLoopTimer
+            }
 
             /// `the closure in SignInCoordinator.onFinish`, `itself, through the closure in its onFinish`, `AppCoordinator.child`.
             public var description: String {
+                if isRunLoopTimer {
+                    return "the run loop, most likely: its own \(path) is a Timer still scheduled, and a timer keeps its block (and what the block captures) until it is invalidated"
+                }
                 let direct = switch (name, throughClosure) {
                 case let (name?, true): "the closure in \(name).\(path), which captures it"
                 case let (name?, false): "\(name).\(path)"

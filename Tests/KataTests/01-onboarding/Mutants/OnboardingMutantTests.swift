@@ -18,6 +18,7 @@ struct OnboardingMutantTests {
         OnboardingChecks<StartPushesWelcome>.mutant("Pushing Welcome in start(), over whatever the stack held", caughtBy: 1, saying: "start() makes Welcome the whole stack, whatever the navigation controller held before"),
         OnboardingChecks<StartsOnWelcomeTwice>.mutant("Welcome shown twice at the start", caughtBy: 1, saying: "Welcome is the first and only screen"),
         OnboardingChecks<NextReplacesStack>.mutant("Next replacing the stack with account creation, so there is no Back", caughtBy: 2, saying: "account creation is pushed above Welcome, so Back leads to Welcome"),
+        OnboardingChecks<TimerKeepsCoordinator>.mutant("A repeating timer that keeps the coordinator", caughtBy: 6, saying: "its own reminder is a Timer still scheduled"),
         OnboardingChecks<ObserverKeepsCoordinator>.mutant("A notification observer that keeps the coordinator", caughtBy: 6, saying: "No object the grader watches keeps ObserverKeepsCoordinator"),
         OnboardingChecks<SkipsAccountCreation>.mutant("Skipping account creation", caughtBy: 2, saying: "the visible screen should be AccountCreationViewController"),
         OnboardingChecks<NextWorksOnce>.mutant("A guard on Next that is never reset, so Next works once", caughtBy: 2, saying: "Next did nothing this time. Look for what the first tap changed"),

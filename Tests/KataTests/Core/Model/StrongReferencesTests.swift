@@ -104,8 +104,28 @@ struct StrongReferencesTests {
         #expect(alive.first?.holders.map(\.description) == ["itself: the closure in its own onDone captures it"])
     }
 
-    @Test("A screen a repeating Timer keeps, through a block that captures it, is held from outside the flow: the message names the Timer first")
+    @MainActor
+    final class Ticking: Sendable {
+        nonisolated(unsafe) var reminder: Timer?
+    }
+
+    @Test("An object a repeating Timer keeps, through a block that captures it: the timer it stores, still valid, is named, with invalidate()")
     func timerCycle() throws {
+        var timer: Timer?
+        let alive = survivors {
+            let ticking = Ticking()
+            ticking.reminder = Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { _ in _ = ticking }
+            timer = ticking.reminder
+            return [ticking]
+        }
+        defer { timer?.invalidate() }
+        let message = try #require(LifetimeTracker.survivorsMessage(for: alive, after: "the flow ended"))
+        #expect(message.contains("; kept by the run loop, most likely: its own reminder is a Timer still scheduled"), "\(message)")
+        #expect(message.contains("call `invalidate()` when the flow ends"))
+    }
+
+    @Test("An object a Timer keeps, without storing it, is held from outside the flow: the message names the Timer first")
+    func unstoredTimer() throws {
         var timer: Timer?
         let alive = survivors {
             let screen = Screen()
