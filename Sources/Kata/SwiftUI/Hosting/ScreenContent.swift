@@ -17,11 +17,13 @@ enum ScreenContent {
             controller.performAddChild(screen, site: nil)
         }
         let views = node.assembledViews()
-        for subview in view.subviews where !views.contains(where: { $0 === subview }) {
-            subview.removeFromSuperview()
-        }
-        for subview in views {
-            view.addSubview(subview)
+        if !views.elementsEqual(view.subviews, by: ===) {
+            for subview in view.subviews where !views.contains(where: { $0 === subview }) {
+                subview.removeFromSuperview()
+            }
+            for subview in views {
+                view.addSubview(subview)
+            }
         }
         for screen in joining {
             screen.didMove(toParent: controller)
