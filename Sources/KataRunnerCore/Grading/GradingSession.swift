@@ -22,6 +22,8 @@ public struct GradingSession: Sendable {
     public var stallTimeoutAfterHang: TimeInterval
     /// The most memory a check may hold before it is stopped, in bytes.
     public var memoryLimit: Int = ResidentMemory.checkLimit
+    /// Where a check's memory is read from: `/proc` on Linux, `ps` elsewhere (macOS).
+    public var memorySource: ResidentMemory.Source = .native
     /// Where Swift Testing writes its JUnit XML, if anywhere (the last run's, after a crash).
     public var xunitOutput: String?
 
@@ -89,7 +91,8 @@ public struct GradingSession: Sendable {
                 interruptSignal: Backtrace.interruptSignal,
                 interruptGrace: 8,
                 interruptDone: Backtrace.endMarker,
-                memoryLimit: memoryLimit
+                memoryLimit: memoryLimit,
+                memorySource: memorySource
             )
             let stream = EventStream(contentsOf: streamURL)
             for declaration in stream.declarations where !declarations.contains(where: { $0.id == declaration.id }) {

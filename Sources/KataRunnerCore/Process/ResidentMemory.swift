@@ -29,8 +29,56 @@ public enum ResidentMemory {
         #endif
     }
 
-    /// The resident memory of process `pid`, in bytes; `nil` where the system does not say
-    /// (on Linux it is read from `/proc`; elsewhere the cap is not applied).
+    /// Where a process's resident memory is read from.
+    public enum Source: Sendable {
+        /// Linux's `/proc/<pid>/statm`: cheap, read at every look.
+        case proc
+        /// `ps -o rss=`, which macOS and Linux both have: a process of its own, so read at most
+        /// four times a second.
+        case ps
+
+        /// The source this system reads best: `/proc` on Linux, `ps` elsewhere.
+        public static var native: Source {
+            #if os(Linux)
+            .proc
+            #else
+            .ps
+            #endif
+        }
+    }
+
+    /// Watches one process's resident memory, reading it as often as its source allows.
+    public struct Watch {
+        /// The process watched.
+        public let pid: Int32
+        /// Where its memory is read from.
+        public let source: Source
+        private var lastRead = Date.distantPast
+        private var lastBytes: Int?
+
+        /// Starts watching `pid` through `source`.
+        public init(pid: Int32, source: Source = .native) {
+            self.pid = pid
+            self.source = source
+        }
+
+        /// The process's resident memory in bytes, as last read; `nil` when it cannot be read.
+        public mutating func bytes() -> Int? {
+            switch source {
+            case .proc:
+                return ResidentMemory.bytes(of: pid)
+            case .ps:
+                if Date().timeIntervalSince(lastRead) >= 0.25 {
+                    lastRead = Date()
+                    lastBytes = ResidentMemory.bytesFromPS(of: pid)
+                }
+                return lastBytes
+            }
+        }
+    }
+
+    /// The resident memory of process `pid`, in bytes, from Linux's `/proc`; `nil` where there
+    /// is no `/proc` (``Watch`` reads it through `ps` there).
     public static func bytes(of pid: Int32) -> Int? {
         #if os(Linux)
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return nil }
@@ -40,6 +88,22 @@ public enum ResidentMemory {
         #else
         return nil
         #endif
+    }
+
+    /// The resident memory of process `pid`, in bytes, as `ps` reports it (in kilobytes); `nil`
+    /// when `ps` cannot be run or knows no such process.
+    static func bytesFromPS(of pid: Int32) -> Int? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/ps")
+        process.arguments = ["-o", "rss=", "-p", "\(pid)"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return Int(text).map { $0 << 10 }
     }
 
     /// A size as a person reads it: "2.0 GB", "512 MB".

@@ -33,7 +33,8 @@ public enum Subprocess {
     /// `interruptSignal`, sent to its busiest thread (SIGTRAP makes a Swift program print that
     /// thread's backtrace), then up to `interruptGrace` seconds to end or to write
     /// `interruptDone` to its error output (two seconds without a word is enough to give up),
-    /// then SIGKILL.
+    /// then SIGKILL. `memorySource` is where its memory is read from (`/proc` on Linux, `ps`
+    /// elsewhere).
     public static func run(
         _ executable: URL,
         arguments: [String],
@@ -44,7 +45,8 @@ public enum Subprocess {
         interruptSignal: Int32 = SIGTERM,
         interruptGrace: TimeInterval = 1,
         interruptDone: String? = nil,
-        memoryLimit: Int? = nil
+        memoryLimit: Int? = nil,
+        memorySource: ResidentMemory.Source = .native
     ) throws -> Outcome {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kata-runner-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -74,6 +76,7 @@ public enum Subprocess {
         var exceededMemory = false
         var deadline = timeout.map { Date().addingTimeInterval($0) }
         var progressSize = -1
+        var memory = ResidentMemory.Watch(pid: process.processIdentifier, source: memorySource)
         while process.isRunning {
             if let timeout, let progressFile {
                 let size = fileSize(progressFile)
@@ -82,7 +85,7 @@ public enum Subprocess {
                     deadline = Date().addingTimeInterval(timeout)
                 }
             }
-            if let memoryLimit, let held = ResidentMemory.bytes(of: process.processIdentifier), held > memoryLimit {
+            if let memoryLimit, let held = memory.bytes(), held > memoryLimit {
                 exceededMemory = true
             }
             if exceededMemory || deadline.map({ Date() > $0 }) == true {

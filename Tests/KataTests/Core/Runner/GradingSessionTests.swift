@@ -34,11 +34,17 @@ struct GradingSessionTests {
         #expect(results[1].messages.first?.contains("The other checks were graded without it.") == true)
     }
 
-    @Test("A check that allocates without end is stopped at the memory limit, named so at the learner's line, and the rest are graded",
-          .enabled(if: ResidentMemory.bytes(of: getpid()) != nil, "the memory limit reads /proc, which Linux has"))
-    func memoryRunsAway() throws {
+    @Test("A check that allocates without end is stopped at the memory limit, named so at the learner's line, and the rest are graded: memory read from /proc (Linux) or ps (macOS)",
+          arguments: [ResidentMemory.Source.proc, .ps])
+    func memoryRunsAway(source: ResidentMemory.Source) throws {
+        var watch = ResidentMemory.Watch(pid: getpid(), source: source)
+        guard watch.bytes() != nil else {
+            #expect(source == .proc, "ps reads memory wherever it runs")
+            return
+        }
         var hog = session(mode: "hog")
         hog.memoryLimit = 64 << 20
+        hog.memorySource = source
         let results = try hog.grade(onboarding)
         #expect(results[0].status == .passed)
         #expect(results[1].status == .crashed("memory ran away: the check held more than 64 MB and was stopped before the machine had to swap, while running `OnboardingCoordinator.start()` at Exercises/01-onboarding/OnboardingCoordinator.swift:14."))
