@@ -16,6 +16,7 @@ struct OnboardingMutantTests {
 
     @Test("Each mutant fails the check written for its mistake", arguments: [
         OnboardingChecks<StartPushesWelcome>.mutant("Pushing Welcome in start(), over whatever the stack held", caughtBy: 1, saying: "start() makes Welcome the whole stack, whatever the navigation controller held before"),
+        OnboardingChecks<StartReachesNoStack>.mutant("start() pushing through the top screen's navigation controller, which an empty stack lacks", caughtBy: 1, saying: "Nothing is on screen: the navigation controller holds no screen"),
         OnboardingChecks<StartsOnWelcomeTwice>.mutant("Welcome shown twice at the start", caughtBy: 1, saying: "Welcome is the first and only screen"),
         OnboardingChecks<NextReplacesStack>.mutant("Next replacing the stack with account creation, so there is no Back", caughtBy: 2, saying: "account creation is pushed above Welcome, so Back leads to Welcome"),
         OnboardingChecks<TimerKeepsCoordinator>.mutant("A repeating timer that keeps the coordinator", caughtBy: 6, saying: "its own reminder is a Timer still scheduled"),
