@@ -38,6 +38,8 @@ extension View {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
     /// Sets the style of buttons inside.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+    /// Sets the border shape of bordered buttons in this view; kept, nothing is drawn.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
     /// Sets the style of text fields inside.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
     /// Sets the style of lists inside.

@@ -13,6 +13,11 @@ public struct Image: View, Equatable {
         name = systemName
     }
 
+    /// A UIKit image, shown in SwiftUI.
+    public init(uiImage: UIImage) {
+        name = uiImage.name
+    }
+
     /// The model shows this view itself and never asks for its body, which is empty.
     public var body: EmptyView {
         EmptyView()

@@ -8,6 +8,8 @@ open class UIBarAppearance: NSObject {
     open var backgroundColor: UIColor?
     /// The bar's background image.
     open var backgroundImage: UIImage?
+    /// The blur behind the bar's background colour and image; kept, nothing is drawn.
+    open var backgroundEffect: UIBlurEffect?
     /// The colour of the shadow under the bar.
     open var shadowColor: UIColor?
     /// The image of the shadow under the bar.

@@ -5,19 +5,36 @@ public struct UIColor: Sendable, Hashable, CustomStringConvertible {
     /// The colour's name, such as `systemBackground`.
     public var name: String
 
+    /// The colour's red, green, blue and alpha components, where it was made from them.
+    private var components: [CGFloat]?
+
     /// Creates a named colour.
     public init(named name: String) {
         self.name = name
     }
 
-    /// Creates a colour from components; the model keeps them as its name.
+    /// Creates a colour from components; the model keeps them, and names the colour after them.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.name = "rgba(\(red), \(green), \(blue), \(alpha))"
+        components = [red, green, blue, alpha]
     }
 
     /// Creates a grey from its brightness; the model keeps the components as its name.
     public init(white: CGFloat, alpha: CGFloat) {
         self.name = "white(\(white), \(alpha))"
+        components = [white, white, white, alpha]
+    }
+
+    /// Writes the colour's components and returns `true`, as UIKit does for a colour it can
+    /// convert to RGB; `false`, writing nothing, for a named or system colour, whose components
+    /// the model does not know.
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard let components else { return false }
+        red?.pointee = components[0]
+        green?.pointee = components[1]
+        blue?.pointee = components[2]
+        alpha?.pointee = components[3]
+        return true
     }
 
     /// The colour's name.

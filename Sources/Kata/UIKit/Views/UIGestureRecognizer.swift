@@ -16,6 +16,33 @@ open class UIGestureRecognizer: NSObject {
     public internal(set) weak var view: UIView?
     /// Whether touches reach the view while it recognizes; kept.
     open var cancelsTouchesInView = true
+    /// Where the recognizer is in its gesture: `.possible` for one of yours, which the model's
+    /// user never performs.
+    open var state: State = .possible
+
+    /// The stages of a gesture.
+    public enum State: Int, Sendable {
+        /// No gesture yet.
+        case possible
+        /// A continuous gesture has begun.
+        case began
+        /// A continuous gesture has changed.
+        case changed
+        /// The gesture has ended.
+        case ended
+        /// The gesture was cancelled.
+        case cancelled
+        /// The gesture failed.
+        case failed
+
+        /// A discrete gesture was recognized: the same as `ended`.
+        public static var recognized: State { .ended }
+    }
+
+    /// Where the gesture is in a view's coordinates: the origin, as no touch reaches it here.
+    open func location(in view: UIView?) -> CGPoint {
+        .zero
+    }
 
     /// Creates a recognizer.
     public override init() {

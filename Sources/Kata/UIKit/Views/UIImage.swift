@@ -1,3 +1,5 @@
+import Foundation
+
 /// An image; the model keeps its name so tab bar items and buttons can carry one.
 public struct UIImage: Sendable, Hashable, CustomStringConvertible {
     /// The image's name, such as a symbol name.
@@ -16,6 +18,18 @@ public struct UIImage: Sendable, Hashable, CustomStringConvertible {
     /// Creates an empty image.
     public init() {
         name = ""
+    }
+
+    /// Creates an image from encoded data, such as a downloaded PNG; `nil` for empty data. The
+    /// model does not decode it: the image is named after the data's size.
+    public init?(data: Data) {
+        guard !data.isEmpty else { return nil }
+        name = "data (\(data.count) bytes)"
+    }
+
+    /// The image's size in points: zero, since the model decodes no image.
+    public var size: CGSize {
+        .zero
     }
 
     /// The image's name.

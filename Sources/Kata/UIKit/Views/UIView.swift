@@ -28,6 +28,8 @@ open class UIView: UIResponder {
     open var accessibilityContainerType: UIAccessibilityContainerType = .none
     /// An integer that identifies the view, found with ``viewWithTag(_:)``.
     open var tag = 0
+    /// The recognizers attached with `addGestureRecognizer(_:)`, which the view keeps.
+    var attachedRecognizers: [UIGestureRecognizer] = []
     /// The view's background colour.
     open var backgroundColor: UIColor?
     /// The colour of the view's tinted content, such as a button's title.
