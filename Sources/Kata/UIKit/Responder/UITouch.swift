@@ -1,10 +1,12 @@
 import Foundation
 
-/// A finger on the screen. The model's user acts through `User` rather than touches, so UIKit's
-/// touch methods are never called and no touch is ever made.
+/// A finger on the screen; the model's user never makes one, so none is ever handed to code.
 @preconcurrency @MainActor
 open class UITouch: NSObject {
-    /// Where the touch is in a view's coordinates.
+    /// The view the touch began in.
+    open internal(set) weak var view: UIView?
+
+    /// Where the touch is in a view's coordinates: the origin here.
     open func location(in view: UIView?) -> CGPoint {
         .zero
     }

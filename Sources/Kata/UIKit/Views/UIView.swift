@@ -125,6 +125,26 @@ open class UIView: UIResponder {
         CGRect(origin: .zero, size: frame.size)
     }
 
+    /// Whether a point in the view's coordinates is inside it: within its bounds, unless a
+    /// subclass widens or narrows what it takes, as UIKit lets it.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The farthest descendant (or this view) that contains a point in this view's coordinates
+    /// and takes touches: visible, interactive, not transparent, the frontmost subview first;
+    /// `nil` when the point is outside, as UIKit documents.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let inSubview = CGPoint(x: point.x - subview.frame.origin.x, y: point.y - subview.frame.origin.y)
+            if let hit = subview.hitTest(inSubview, with: event) {
+                return hit
+            }
+        }
+        return self
+    }
+
     /// The view's controller if it is a controller's root view, else its superview.
     open override var next: UIResponder? {
         owningViewController ?? superview

@@ -42,6 +42,32 @@ struct CorpusAPITests {
         #expect(UIGestureRecognizer.State.recognized == .ended)
     }
 
+    /// Apple, UIView `hitTest(_:with:)`: "Returns the farthest descendant in the view
+    /// hierarchy of the current view, including itself, that contains the specified point";
+    /// it "ignores view objects that are hidden, that have disabled user interactions, or have
+    /// an alpha level less than 0.01", and calls `point(inside:with:)`, which a subclass may
+    /// override to enlarge its touch area, as a sample's button does.
+    @Test("Hit-testing finds the frontmost interactive view, and a view may widen what it takes")
+    func hitTesting() {
+        final class WideButton: UIButton {
+            override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                bounds.insetBy(dx: -10, dy: -10).contains(point)
+            }
+        }
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let button = WideButton(frame: CGRect(x: 50, y: 50, width: 40, height: 40))
+        let hidden = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        hidden.isHidden = true
+        container.addSubview(button)
+        container.addSubview(hidden)
+        #expect(container.hitTest(CGPoint(x: 60, y: 60), with: nil) === button, "the hidden view in front is skipped")
+        #expect(container.hitTest(CGPoint(x: 45, y: 45), with: nil) === button, "inside the widened area")
+        #expect(container.hitTest(CGPoint(x: 20, y: 20), with: nil) === container)
+        #expect(container.hitTest(CGPoint(x: 300, y: 20), with: nil) == nil)
+        button.isUserInteractionEnabled = false
+        #expect(container.hitTest(CGPoint(x: 60, y: 60), with: nil) === container)
+    }
+
     /// Apple, UIBarAppearance `backgroundEffect`: "The blur effect to apply to the bar's
     /// background"; UIBlurEffect `init(style:)`: "Creates a blur effect with the specified style".
     @Test("A bar appearance keeps its background blur")
