@@ -109,3 +109,14 @@ final class RoutesWithoutSelectingTab: MutantAppCoordinator {
         }
     }
 }
+
+/// Mutant: a product link keeps the product on screen when one is already shown, as if any
+/// product were the one the link names, so the screen shows another product's id.
+final class KeepsShownProduct: MutantAppCoordinator {
+    override func showShop(_ route: ShopRoute) {
+        if case .product = route, shop.topViewController is ProductViewController {
+            return
+        }
+        super.showShop(route)
+    }
+}
