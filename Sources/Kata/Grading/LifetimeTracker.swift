@@ -107,11 +107,11 @@ public final class LifetimeTracker {
     /// run loop keeps such a timer, and the timer what its block or target holds, so a survivor
     /// nothing watched holds is most likely kept through one of them.
     private static func validTimers(of object: AnyObject) -> [Survivor.Holder] {
-        Mirror(reflecting: object).children.compactMap { child in
-            let wrapped = Mirror(reflecting: child.value)
-            let value: Any? = wrapped.displayStyle == .optional ? wrapped.children.first?.value : child.value
-            guard let label = child.label, let timer = value as? Timer, timer.isValid else { return nil }
-            return Survivor.Holder(name: nil, path: label.hasPrefix("_") ? String(label.dropFirst()) : label, throughClosure: false, isRunLoopTimer: true)
+        StrongReferences.strongProperties(of: object).compactMap { property in
+            let wrapped = Mirror(reflecting: property.value)
+            let value: Any? = wrapped.displayStyle == .optional ? wrapped.children.first?.value : property.value
+            guard let timer = value as? Timer, timer.isValid else { return nil }
+            return Survivor.Holder(name: nil, path: StrongReferences.readable(property.name), throughClosure: false, isRunLoopTimer: true)
         }
     }
 

@@ -91,7 +91,8 @@ public enum ResidentMemory {
     }
 
     /// The resident memory of process `pid`, in bytes, as `ps` reports it (in kilobytes); `nil`
-    /// when `ps` cannot be run or knows no such process.
+    /// when `ps` cannot be run, knows no such process, or takes more than a second (so a stuck
+    /// `ps` never holds up the check's own timeout).
     static func bytesFromPS(of pid: Int32) -> Int? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/ps")
@@ -100,8 +101,16 @@ public enum ResidentMemory {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return nil }
+        let deadline = Date().addingTimeInterval(1)
+        while process.isRunning, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        guard !process.isRunning else {
+            process.terminate()
+            process.waitUntilExit()
+            return nil
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return Int(text).map { $0 << 10 }
     }

@@ -279,7 +279,7 @@ final class ViewNode {
             return [screen.view]
         case let .stack(stack):
             let arranged = children.filter { !$0.isOffScreen }.flatMap { $0.assembledViews() }
-            guard !arranged.elementsEqual(stack.arrangedSubviews, by: ===) else { return [stack] }
+            guard !arranged.elementsEqual(stack.arrangedSubviews, by: ===) || arranged.contains(where: { $0.superview !== stack }) else { return [stack] }
             for view in stack.arrangedSubviews {
                 stack.removeArrangedSubview(view)
                 view.removeFromSuperview()

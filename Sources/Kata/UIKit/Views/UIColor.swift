@@ -26,10 +26,11 @@ public struct UIColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Writes the colour's components and returns `true`, as UIKit does for a colour it can
-    /// convert to RGB; `false`, writing nothing, for a named or system colour, whose components
-    /// the model does not know.
+    /// convert to RGB: one made from components, or one of UIKit's fixed colours (`.white`,
+    /// `.red`, `.clear`…), whose components Apple documents; `false`, writing nothing, for a
+    /// system or asset colour, whose components depend on the device and the model does not know.
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        guard let components else { return false }
+        guard let components = components ?? Self.fixedComponents[name] else { return false }
         red?.pointee = components[0]
         green?.pointee = components[1]
         blue?.pointee = components[2]
@@ -44,8 +45,27 @@ public struct UIColor: Sendable, Hashable, CustomStringConvertible {
 
     /// The same colour with another opacity.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(named: "\(name) alpha \(alpha)")
+        guard let rgb = components ?? Self.fixedComponents[name] else { return UIColor(named: "\(name) alpha \(alpha)") }
+        return UIColor(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha)
     }
+
+    /// Two colours are equal when they have the same name, which holds their components.
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        lhs.name == rhs.name
+    }
+
+    /// Hashes the colour's name.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+    }
+
+    /// The components of UIKit's fixed colours, as Apple documents them (sRGB).
+    private static let fixedComponents: [String: [CGFloat]] = [
+        "black": [0, 0, 0, 1], "darkGray": [1 / 3, 1 / 3, 1 / 3, 1], "lightGray": [2 / 3, 2 / 3, 2 / 3, 1],
+        "white": [1, 1, 1, 1], "gray": [0.5, 0.5, 0.5, 1], "red": [1, 0, 0, 1], "green": [0, 1, 0, 1],
+        "blue": [0, 0, 1, 1], "cyan": [0, 1, 1, 1], "yellow": [1, 1, 0, 1], "magenta": [1, 0, 1, 1],
+        "orange": [1, 0.5, 0, 1], "purple": [0.5, 0, 0.5, 1], "brown": [0.6, 0.4, 0.2, 1], "clear": [0, 0, 0, 0],
+    ]
 
     /// The colour for some traits: the same colour, as the model's colours do not change with
     /// light and dark mode.

@@ -4,11 +4,10 @@ extension UIView {
         get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
         set {
             for recognizer in attachedRecognizers {
-                recognizer.view = nil
+                removeGestureRecognizer(recognizer)
             }
-            attachedRecognizers = newValue ?? []
-            for recognizer in attachedRecognizers {
-                recognizer.view = self
+            for recognizer in newValue ?? [] {
+                addGestureRecognizer(recognizer)
             }
         }
     }

@@ -35,6 +35,8 @@ struct CorpusAPITests {
         second.removeGestureRecognizer(tap)
         #expect(tap.view == nil)
         #expect(second.gestureRecognizers == nil)
+        second.gestureRecognizers = [pan]
+        #expect(pan.view === second && first.gestureRecognizers == nil, "setting the list takes each recognizer from its view")
         #expect(pan.state == .possible, "the model's user never drags a recognizer of yours")
         pan.setTranslation(CGPoint(x: 12, y: 0), in: first)
         #expect(pan.translation(in: first) == CGPoint(x: 12, y: 0))
@@ -80,14 +82,18 @@ struct CorpusAPITests {
 
     /// Apple, UIColor `getRed(_:green:blue:alpha:)`: "Returns the components that form the
     /// color in the RGB color space", returning "true if the color could be converted, false
-    /// otherwise". The model knows the components of colours made from them only.
+    /// otherwise". The fixed colours' components are documented ("orange: a color object whose
+    /// RGB values are 1.0, 0.5, and 0.0"); system colours adapt to the device, and the model
+    /// does not know theirs.
     @Test("A colour made from components gives them back; a named one says it cannot")
     func colourComponents() {
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
         #expect(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8).getRed(&red, green: &green, blue: &blue, alpha: &alpha))
         #expect([red, green, blue, alpha] == [0.2, 0.4, 0.6, 0.8])
         #expect(UIColor(white: 0.5, alpha: 1).getRed(&red, green: nil, blue: nil, alpha: nil) && red == 0.5)
-        #expect(!UIColor.systemBlue.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect(!UIColor.systemBlue.getRed(&red, green: &green, blue: &blue, alpha: &alpha), "a system colour depends on the device")
+        #expect(UIColor.orange.getRed(&red, green: &green, blue: &blue, alpha: &alpha) && [red, green, blue, alpha] == [1, 0.5, 0, 1])
+        #expect(UIColor.white.withAlphaComponent(0.5).getRed(&red, green: nil, blue: nil, alpha: &alpha) && red == 1 && alpha == 0.5)
     }
 
     /// Apple, UIImage `init?(data:)`: "Initializes and returns the image object with the

@@ -89,6 +89,40 @@ struct StrongReferencesTests {
         #expect(holder.path == "view.subviews[0].actions[0].handler", "in UIKit's names, through the screen's view and the action added")
     }
 
+    final class Owned {
+        unowned let owner: Parent
+        var onFinish: (() -> Void)?
+
+        init(owner: Parent) {
+            self.owner = owner
+        }
+    }
+
+    @Test("An unowned property is never named as a holder, and never read: its object may be gone")
+    func unownedIsNoHolderAndNotRead() {
+        var parent: Parent? = Parent()
+        let owned = Owned(owner: parent!)
+        owned.onFinish = { _ = owned }
+        let tracker = LifetimeTracker()
+        tracker.track(owned)
+        parent = nil
+        #expect(tracker.survivors.first?.holders.map(\.description) == ["itself: the closure in its own onFinish captures it"], "reading the gone owner would stop the process")
+        owned.onFinish = nil
+    }
+
+    @Test("An unowned reference to a live object is no holder either")
+    func unownedToLiveObject() {
+        let parent = Parent()
+        let owned = Owned(owner: parent)
+        let tracker = LifetimeTracker()
+        tracker.track(parent)
+        tracker.track(owned)
+        let alive = tracker.survivors
+        #expect(alive.count == 2, "both are kept by this test")
+        #expect(alive.first { $0.name == "Parent" }?.holders.isEmpty == true, "Owned.owner is unowned")
+        withExtendedLifetime((parent, owned)) {}
+    }
+
     @Observable
     final class Flow {
         var onDone: (() -> Void)?
