@@ -120,3 +120,14 @@ final class KeepsShownProduct: MutantAppCoordinator {
         super.showShop(route)
     }
 }
+
+/// Mutant: a link pops every tab to its root before routing, "to start clean", so the stacks
+/// the user built in the other tabs are lost.
+final class LinkResetsOtherTabs: MutantAppCoordinator {
+    override func route(_ link: DeepLink) {
+        for case let stack as UINavigationController in tabBarController.viewControllers ?? [] {
+            stack.popToRootViewController(animated: false)
+        }
+        super.route(link)
+    }
+}

@@ -123,7 +123,9 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
                 advice = "Close what is presented before routing: the link is for the screens beneath it."
                     + (sheetSwipeLetGo ? " The user had let go of a swipe on the sheet, and it stayed up: does your code forget the sheet as soon as a swipe starts (presentationControllerWillDismiss)? Forget it only once the sheet is gone (presentationControllerDidDismiss)." : "")
             } else if let other = movedElsewhere, let before {
-                advice = "The link's screens went to tab \(other), the tab that was selected: its stack was \(ScreenName.list(before.stacks[other])) and is \(ScreenName.list(now.stacks[other])). Select the link's tab first, then let that tab's coordinator build its own stack."
+                advice = other == before.selected
+                    ? "The link's screens went to tab \(other), the tab that was selected: its stack was \(ScreenName.list(before.stacks[other])) and is \(ScreenName.list(now.stacks[other])). Select the link's tab first, then let that tab's coordinator build its own stack."
+                    : "The link changed tab \(other) too: its stack was \(ScreenName.list(before.stacks[other])) and is \(ScreenName.list(now.stacks[other])). A link builds its own tab's stack and leaves the others as the user left them."
             } else if tabs.selectedIndex != tab {
                 advice = "In open(_:), select the link's tab before its coordinator builds the stack."
             } else if let before, before == now {
@@ -248,7 +250,7 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
                 guard after == before else {
                     Verdict(
                         expected: "\(action), the other tabs' stacks should be as the user left them: \(before.map(ScreenName.list).joined(separator: " and ")).",
-                        actual: "They are \(after.map(ScreenName.list).joined(separator: " and ")). Select the link's tab first, then let that tab build its own stack.",
+                        actual: "They are \(after.map(ScreenName.list).joined(separator: " and ")). A link builds its own tab's stack and leaves the others as the user left them: select the link's tab first, let that tab's coordinator build its stack, and reset no other tab.",
                         hierarchyOf: user,
                         kata: Self.kata
                     ).record()

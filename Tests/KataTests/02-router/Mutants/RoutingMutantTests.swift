@@ -28,6 +28,7 @@ struct RoutingMutantTests {
         RoutingChecks<RouterKeptStatically>.mutant("A router kept in a static property", caughtBy: 6, saying: "No object the grader watches keeps RouterKeptStatically"),
         RoutingChecks<TermsPushedByLogin>.mutant("Login asking the router to navigate to Terms instead of presenting it", caughtBy: 3, saying: "The spy was asked for"),
         RoutingChecks<RouterKeepsOwnStack>.mutant("A router that sets the stack from its own list of screens, stale after Back", caughtBy: 2, saying: "The stack is [LoginViewController, OTPViewController, OTPViewController]"),
+        RoutingChecks<HomeReplacesStack>.mutant("Home replacing the stack instead of being pushed", caughtBy: 7, saying: "navigate(to:) pushes what the factory builds"),
         RoutingChecks<ModalWithoutStack>.mutant("A modal presented without its own stack", caughtBy: 4, saying: "a modal gets a stack of its own, with its own bar"),
         RoutingChecks<ModalFlagClearedOnlyByDismiss>.mutant("A one-modal flag that only dismiss clears, so Terms is dead after a swipe down", caughtBy: 4, saying: "remember the first sheet in a way that only dismiss(animated:) undoes"),
         RoutingChecks<DismissPops>.mutant("dismiss confused with pop", caughtBy: 5, saying: "the modal should be dismissed: Close calls router.dismiss(animated:)"),

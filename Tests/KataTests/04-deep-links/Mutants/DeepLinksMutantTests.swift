@@ -45,6 +45,7 @@ struct DeepLinksMutantTests {
         DeepLinkChecks<MutantSubject<OrderLinkSkipsList>>.mutant("An order link without the list beneath", caughtBy: 3, saying: "not the screens beneath it"),
         DeepLinkChecks<MutantSubject<RoutesIntoSelectedTab>>.mutant("Pushing onto whichever tab is selected", caughtBy: 4, saying: "the tab that was selected"),
         DeepLinkChecks<MutantSubject<KeepsShownProduct>>.mutant("A product link that keeps whatever product is shown", caughtBy: 5, saying: "the route's id reaches the screen"),
+        DeepLinkChecks<MutantSubject<LinkResetsOtherTabs>>.mutant("A link that pops every other tab to its root first", caughtBy: 4, saying: "leaves the others as the user left them"),
         DeepLinkChecks<MutantSubject<PushesOnTopOfStack>>.mutant("Pushing onto the current tab's stack instead of replacing it", caughtBy: 5, saying: "replacing what the tab held"),
         DeepLinkChecks<MutantSubject<IgnoresPresentedSheet>>.mutant("Routing beneath a presented sheet", caughtBy: 6, saying: "Close what is presented before routing"),
         DeepLinkChecks<MutantSubject<ClosesSheetOnlyForOrders>>.mutant("Closing the sheet only for links to Orders", caughtBy: 6, saying: "Close what is presented before routing"),
