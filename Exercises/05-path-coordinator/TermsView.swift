@@ -2,7 +2,8 @@ import Kata
 
 /// The last screen of sign-in: accepting the terms signs the user in.
 struct TermsView: View {
-    // TODO (task 4): what this screen needs to say that sign-in is complete.
+    // TODO (task 1, since the flow view builds this screen): what it needs to say that sign-in
+    // is complete (task 4 uses it).
 
     var body: some View {
         VStack {

@@ -1,25 +1,12 @@
 import Foundation
 import Kata
-import Observation
 @testable import PathCoordinator
 
 /// Mutant: a link empties the path, then pushes its screens one at a time, each after the last
 /// one's animation: the user watches every level slide in, and sees the wrong screen meanwhile.
-@MainActor
-@Observable
-final class DeepLinkOneAtATime: LinkOpeningApp {
-    private(set) var auth: AuthCoordinator?
-
-    init() {
-        let auth = AuthCoordinator()
-        auth.onComplete = { [weak self] in
-            self?.auth = nil
-        }
-        self.auth = auth
-    }
-
+final class DeepLinkOneAtATime: LinkMutantApp {
     /// Opens a link, a screen at a time.
-    func open(_ url: URL) {
+    override func open(_ url: URL) {
         guard let routes = AuthRoute.path(for: url), let auth else { return }
         auth.show([])
         for (index, route) in routes.enumerated() {

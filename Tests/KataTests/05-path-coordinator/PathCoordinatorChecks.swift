@@ -143,6 +143,7 @@ struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
                     ? "Send Code shows the code screen for the number typed this time, also after going back and typing another. Is an earlier number kept somewhere, in a view's @State or in the coordinator, and sent again?"
                     : deadTap.map { "\"\($0)\" pushes its screen every time, also after going back. This time it did nothing, though Back left the right screens: does something set on the first tap (a flag, a guard against a double push) stay set after Back?" }
                         ?? "Back and a finished back swipe take the top route off the path (a swipe let go halfway leaves it), so what comes next is pushed onto what the user sees."
+                        + (actual.count > expected.count ? " Here Back left the path as it was: the stack writes a shorter path through the binding it was given, and a binding it cannot write (`.constant(coordinator.path)`) keeps the old one. Give AuthFlowView a `@Bindable` coordinator and pass `$coordinator.path`." : "")
             )
         }
         if !wentBack {
@@ -250,13 +251,15 @@ struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
                 let actual = SignInScreen.stack(of: user)
                 let partial = actual.count < expected.count && Array(expected.prefix(actual.count)) == actual
                 let unmoved = actual == before
-                let outside = actual == expected ? nil : screenPushedOutsidePath(along: state.path, walk: walk)
+                let kept = actual.count > expected.count && Array(actual.suffix(expected.count - 1)) == Array(expected.dropFirst())
+                let outside = actual == expected || kept ? nil : screenPushedOutsidePath(along: state.path, walk: walk)
                 let shown = expectScreens(
                     expected,
                     user: user,
                     after: "\(state.sentence), then opening \(link.url)",
                     why: "a link sets the whole path in one step, so its last screen shows at once, with the others under it for Back, whatever was on screen before."
-                        + (outside.map { " " + $0 } ?? (unmoved
+                        + (kept ? " The link's screens are there, on top of what was on screen before: a link replaces the path (`path = routes`); is it appended to the path instead?" : "")
+                        + (outside.map { " " + $0 } ?? (kept ? "" : unmoved
                             ? " Nothing had moved when the link's handler returned: does `AppCoordinator.open(_:)` hand the link's routes (`AuthRoute.path(for:)`) to the flow's `show(_:)`, and does `show(_:)` set the path at once, not later or a screen at a time?"
                             : partial ? " (The grader looks right after the link's handler returns: a path that changes later, a screen at a time or after a delay, is not there yet.)" : ""))
                 )
@@ -271,6 +274,7 @@ struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
                         user: user,
                         after: "\(state.sentence), then opening \(link.url), Back, and the same link again",
                         why: "a link shows its screens every time it is opened, also the same link a second time."
+                            + (SignInScreen.stack(of: user).count > expected.count ? " They are on top of the screens shown before: a link replaces the path (`path = routes`); is it appended to the path instead?" : "")
                     )
                     guard again else {
                         withExtendedLifetime(keeps) {}
@@ -279,7 +283,16 @@ struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
                 }
                 withExtendedLifetime(keeps) {}
             }
-            return true
+            guard let (user, keeps) = walk.reach(state.path, launch: { launchApp() }), let unknown = URL(string: SignInLink.unknown) else { return false }
+            defer { withExtendedLifetime(keeps) {} }
+            let before = SignInScreen.stack(of: user)
+            user.open(unknown)
+            return expectScreens(
+                before,
+                user: user,
+                after: "\(state.sentence), then opening \(SignInLink.unknown), a link the flow does not know",
+                why: "a link the flow does not know changes nothing: `AuthRoute.path(for:)` returns nil for it, and `open(_:)` should then return, not show an empty path."
+            )
         }
     }
 

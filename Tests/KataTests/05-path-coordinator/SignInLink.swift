@@ -9,4 +9,7 @@ struct SignInLink {
         SignInLink(url: "katas://sign-in/code?phone=555-0142", screens: [.code(phone: "555-0142")]),
         SignInLink(url: "katas://sign-in/help", screens: [.help]),
     ]
+
+    /// A link of the app's scheme that names no screen of the flow: opening it changes nothing.
+    static let unknown = "katas://sign-in/settings"
 }

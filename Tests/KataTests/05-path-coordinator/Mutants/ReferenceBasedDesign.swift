@@ -108,6 +108,14 @@ enum LinkNeverReachesFlowDesign: MutantLinkDesign {
     typealias AppModel = LinkNeverReachesFlow
 }
 
+enum UnknownLinkEmptiesPathDesign: MutantLinkDesign {
+    typealias AppModel = UnknownLinkEmptiesPath
+}
+
+enum LinkAppendsPathDesign: MutantLinkDesign {
+    typealias AppModel = LinkAppendsPath
+}
+
 enum LinkIgnoredWhenRepeatedDesign: MutantLinkDesign {
     typealias AppModel = LinkIgnoredWhenRepeated
 }
