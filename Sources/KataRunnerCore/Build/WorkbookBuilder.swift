@@ -56,12 +56,21 @@ public struct WorkbookBuilder: Sendable {
             } else {
                 progress(firstBuild ? "Building your exercises for the first time; later builds only redo what you changed…" : "Building your exercises…")
             }
-            let outcome = try Subprocess.run(
-                Subprocess.env,
-                arguments: ["swift", "build", "--build-tests", "--scratch-path", Self.scratchPath],
-                environment: gradingEnvironment(excluding: excluded, previewless: previewless),
-                directory: root
-            )
+            var lastShown: BuildProgress?
+            let outcome = try withoutActuallyEscaping(progress) { progress in
+                try Subprocess.run(
+                    Subprocess.env,
+                    arguments: ["swift", "build", "--build-tests", "--scratch-path", Self.scratchPath],
+                    environment: gradingEnvironment(excluding: excluded, previewless: previewless),
+                    directory: root,
+                    outputEvery: 10,
+                    onOutput: firstBuild ? { output in
+                        guard let step = BuildProgress(lastIn: output), step != lastShown else { return }
+                        lastShown = step
+                        progress(step.sentence)
+                    } : nil
+                )
+            }
             let previewNotes = Dictionary(uniqueKeysWithValues: withoutPreviews.map { ($0.key.number, $0.value) })
             if outcome.succeeded {
                 let binary = try testBinaryPath(excluding: excluded, previewless: previewless)

@@ -34,7 +34,8 @@ public enum Subprocess {
     /// thread's backtrace), then up to `interruptGrace` seconds to end or to write
     /// `interruptDone` to its error output (two seconds without a word is enough to give up),
     /// then SIGKILL. `memorySource` is where its memory is read from (`/proc` on Linux, `ps`
-    /// elsewhere).
+    /// elsewhere). `onOutput`, if given, is called every `interval` seconds while the program
+    /// runs with the last few kilobytes of its standard output, for a progress line.
     public static func run(
         _ executable: URL,
         arguments: [String],
@@ -46,7 +47,9 @@ public enum Subprocess {
         interruptGrace: TimeInterval = 1,
         interruptDone: String? = nil,
         memoryLimit: Int? = nil,
-        memorySource: ResidentMemory.Source = .native
+        memorySource: ResidentMemory.Source = .native,
+        outputEvery interval: TimeInterval = 5,
+        onOutput: ((String) -> Void)? = nil
     ) throws -> Outcome {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kata-runner-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -77,7 +80,12 @@ public enum Subprocess {
         var deadline = timeout.map { Date().addingTimeInterval($0) }
         var progressSize = -1
         var memory = ResidentMemory.Watch(pid: process.processIdentifier, source: memorySource)
+        var lastOutput = Date()
         while process.isRunning {
+            if let onOutput, Date().timeIntervalSince(lastOutput) >= interval {
+                lastOutput = Date()
+                onOutput(tail(of: outURL))
+            }
             if let timeout, let progressFile {
                 let size = fileSize(progressFile)
                 if size != progressSize {
@@ -127,12 +135,17 @@ public enum Subprocess {
 
     /// Whether the last few kilobytes of a file hold `marker`; never, without a marker.
     private static func endsWith(_ url: URL, marker: String?) -> Bool {
-        guard let marker, let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        guard let marker else { return false }
+        return tail(of: url).contains(marker)
+    }
+
+    /// The last four kilobytes of a file, as text; empty when it cannot be read.
+    private static func tail(of url: URL) -> String {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return "" }
         defer { try? handle.close() }
         let size = (try? handle.seekToEnd()) ?? 0
         try? handle.seek(toOffset: size > 4096 ? size - 4096 : 0)
-        let tail = (try? handle.readToEnd()).flatMap { String(decoding: $0, as: UTF8.self) } ?? ""
-        return tail.contains(marker)
+        return (try? handle.readToEnd()).flatMap { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 
     /// The `swift` driver on the `PATH`, through `/usr/bin/env`.
