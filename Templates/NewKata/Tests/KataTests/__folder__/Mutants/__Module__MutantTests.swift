@@ -18,8 +18,8 @@ struct __Module__MutantTests {
     }
 
     @Test("Each mutant fails the check written for its mistake", arguments: [
-        __Module__Checks<ReplacesStackOnNext>.mutant("Next replacing the stack instead of pushing", caughtBy: 1),
-        __Module__Checks<NextWorksOnce>.mutant("A guard against a double tap that is never reset, so Next works once", caughtBy: 1),
+        __Module__Checks<ReplacesStackOnNext>.mutant("Next replacing the stack instead of pushing", caughtBy: 1, saying: "Push the second screen; do not replace the stack"),
+        __Module__Checks<NextWorksOnce>.mutant("A guard against a double tap that is never reset, so Next works once", caughtBy: 1, saying: "Does something stop Next from working a second time"),
     ])
     func mutantIsCaught(_ mutant: Mutant) {
         mutant.expectCaught()
