@@ -156,8 +156,12 @@ struct RoutingChecks<Flow: RoutingFlow>: KataChecks {
             guard stack != ["TermsViewController"] || ScreenName.visible(to: state.user) != "TermsViewController" else { return true }
             Verdict(
                 expected: "\(state.sentence), Terms should be presented in a navigation controller of its own: the Terms button works every time Login shows, also after the sheet was closed or swiped away.",
-                actual: presented.map { "\(ScreenName.of($0)) is presented." }
-                    ?? "Nothing is presented: Terms did nothing this time. Does the router remember the first sheet in a way that only dismiss(animated:) undoes? A swipe closes the sheet without calling it.",
+                actual: presented.map { presented in
+                    guard let stack else {
+                        return "\(ScreenName.of(presented)) is presented, in no navigation controller: a modal gets a stack of its own, so present(_:animated:) wraps the screen the factory makes in a new UINavigationController."
+                    }
+                    return "\(ScreenName.of(presented)) is presented, holding \(ScreenName.list(stack)): present(_:animated:) wraps a new TermsViewController in a new navigation controller each time; is an earlier one kept and shown again?"
+                } ?? "Nothing is presented: Terms did nothing this time. Does the router remember the first sheet in a way that only dismiss(animated:) undoes? A swipe closes the sheet without calling it.",
                 hierarchyOf: state.user,
                 kata: Self.kata
             ).record()
@@ -193,7 +197,7 @@ struct RoutingChecks<Flow: RoutingFlow>: KataChecks {
                 Verdict(
                     expected: "\(state.sentence), the terms should be closed, and Login shown beneath as it was: Close works every time Terms shows, also after a swipe down was let go halfway and the sheet sprang back.",
                     actual: presented.map { "\(ScreenName.of($0)) is still presented. Does the router forget the sheet when a swipe starts (presentationControllerWillDismiss), before it knows the swipe will finish?" }
-                        ?? "The stack is \(ScreenName.list(stack)).",
+                        ?? "The stack is \(ScreenName.list(stack)). Close only dismisses: dismissing leaves the stack beneath as it was, so nothing should be pushed or popped with it.",
                     hierarchyOf: state.user,
                     kata: Self.kata
                 ).record()
@@ -202,7 +206,7 @@ struct RoutingChecks<Flow: RoutingFlow>: KataChecks {
             if state.followed(.tap("Change Number"), on: "OTPViewController"), presented != nil || stack != ["LoginViewController"] {
                 Verdict(
                     expected: "\(state.sentence), Login should be the only screen: Change Number pops the code screen every time it shows.",
-                    actual: "The stack is \(ScreenName.list(stack))\(presented.map { "; \(ScreenName.of($0)) is presented" } ?? "").",
+                    actual: "The stack is \(ScreenName.list(stack))\(presented.map { "; \(ScreenName.of($0)) is presented" } ?? ""). Change Number only pops: router.pop(animated:) takes the code screen off the stack it is on, whatever came before it.",
                     hierarchyOf: state.user,
                     kata: Self.kata
                 ).record()
