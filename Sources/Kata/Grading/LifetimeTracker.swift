@@ -46,6 +46,22 @@ public final class LifetimeTracker {
         holders.append(Entry(object: object, name: String(describing: type(of: object)), controllerType: nil, origin: "a possible holder"))
     }
 
+    /// Considers as holders the objects `owner` keeps strongly in its stored properties, windows
+    /// aside: a scene delegate's coordinators. Weak and unowned properties are not read.
+    public func considerAsHolders(keptBy owner: AnyObject) {
+        for property in StrongReferences.strongProperties(of: owner) {
+            guard let value = Self.unwrapped(property.value), type(of: value) is AnyClass, !(value is UIWindow) else { continue }
+            considerAsHolder(value as AnyObject)
+        }
+    }
+
+    /// A value, out of the optionals around it; `nil` for `nil`.
+    private static func unwrapped(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first.flatMap { unwrapped($0.value) }
+    }
+
     /// Runs `body` and watches every view controller created while it runs, and the state of
     /// every SwiftUI view that joins the tree meanwhile (`@State`, `@StateObject`).
     public func trackingCreatedControllers<Result>(_ body: () throws -> Result) rethrows -> Result {
@@ -108,9 +124,7 @@ public final class LifetimeTracker {
     /// nothing watched holds is most likely kept through one of them.
     private static func validTimers(of object: AnyObject) -> [Survivor.Holder] {
         StrongReferences.strongProperties(of: object).compactMap { property in
-            let wrapped = Mirror(reflecting: property.value)
-            let value: Any? = wrapped.displayStyle == .optional ? wrapped.children.first?.value : property.value
-            guard let timer = value as? Timer, timer.isValid else { return nil }
+            guard let timer = unwrapped(property.value) as? Timer, timer.isValid else { return nil }
             return Survivor.Holder(name: nil, path: StrongReferences.readable(property.name), throughClosure: false, isRunLoopTimer: true)
         }
     }

@@ -425,25 +425,6 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
         })
     }
 
-    /// The objects the scene delegate keeps in its stored properties, other than its window: its
-    /// coordinators, considered as holders so that a leak message can name what keeps a screen
-    /// (never counted as leaks themselves: one may be a service shared on purpose).
-    private func coordinators(keptBy delegate: AnyObject) -> [AnyObject] {
-        Mirror(reflecting: delegate).children.compactMap { child in
-            let wrapped = Mirror(reflecting: child.value)
-            let value: Any? = wrapped.displayStyle == .optional ? wrapped.children.first?.value : child.value
-            guard let value, type(of: value) is AnyClass, !(value is UIWindow) else { return nil }
-            return value as AnyObject
-        }
-    }
-
-    /// Has `tracker` consider the scene delegate's coordinators as holders.
-    private func trackCoordinators(keptBy delegate: AnyObject, in tracker: LifetimeTracker) {
-        for coordinator in coordinators(keptBy: delegate) {
-            tracker.considerAsHolder(coordinator)
-        }
-    }
-
     /// Opens `link` (or launches with it), closes the scene, and expects everything released.
     private func closingReleases(after link: String, atLaunch: Bool) -> Bool {
         let tracker = LifetimeTracker()
@@ -452,7 +433,7 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
             guard let user = User.launch(sceneDelegate: Subject.makeSceneDelegate(), urlContexts: contexts) else { return false }
             if let delegate = user.scene?.delegate {
                 tracker.track(delegate as AnyObject)
-                trackCoordinators(keptBy: delegate as AnyObject, in: tracker)
+                tracker.considerAsHolders(keptBy: delegate as AnyObject)
             }
             guard atLaunch || user.open(url(link)) else { return false }
             return user.closeScene()

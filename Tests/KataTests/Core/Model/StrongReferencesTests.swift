@@ -187,6 +187,28 @@ struct StrongReferencesTests {
         #expect(alive.first?.holders.map(\.description) == ["Parent.children[0], and Parent is kept by the closure in Child.onFinish, which captures it"])
     }
 
+    final class SceneDelegateLike {
+        var coordinator: Parent?
+        weak var window: UIWindow?
+        let name = "scene"
+    }
+
+    @Test("The objects another keeps strongly are considered as holders at once, windows and plain values aside")
+    func holdersKeptByAnOwner() {
+        let tracker = LifetimeTracker()
+        let delegate = SceneDelegateLike()
+        do {
+            let parent = Parent()
+            let child = Child()
+            parent.children.append(child)
+            delegate.coordinator = parent
+            tracker.track(child)
+            tracker.considerAsHolders(keptBy: delegate)
+        }
+        #expect(tracker.survivors.first?.holders.map(\.description) == ["Parent.children[0]"])
+        #expect(tracker.trackedNames == ["Child"], "a holder is never a survivor")
+    }
+
     @Test("A survivor nothing watched holds says so, naming the holders outside the flow to look for")
     func heldFromOutside() {
         let alive = survivors {
