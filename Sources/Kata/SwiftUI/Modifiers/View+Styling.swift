@@ -10,6 +10,8 @@ extension View {
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
     /// Adds space of a length around the view.
     public func padding(_ length: CGFloat) -> some View { self }
+    /// Adds space of its own on each edge around the view.
+    public func padding(_ insets: EdgeInsets) -> some View { self }
     /// Sets the font of the text inside.
     public func font(_ font: Font?) -> some View { self }
     /// Makes the text inside bold.

@@ -129,6 +129,24 @@ struct CorpusAPITests {
         #expect(ButtonBorderShape.buttonBorder == .automatic)
     }
 
+    /// Apple, View `padding(_:)` taking `EdgeInsets`: "Adds different padding amounts to each edge
+    /// of this view". The model lays nothing out, so the padded field is still there to type into.
+    @Test("A field padded edge by edge can still be typed into")
+    func paddingByEdge() throws {
+        struct EditName: View {
+            @State var name = ""
+            var body: some View {
+                TextField("Name", text: $name)
+                    .padding(EdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))
+            }
+        }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = UIHostingController(rootView: EditName())
+        window.makeKeyAndVisible()
+        MainTurn.end()
+        #expect(User(window: window).type("Ada", into: "Name"))
+    }
+
     /// Apple, UIStoryboard `instantiateViewController(withIdentifier:)` "Creates the view
     /// controller with the specified identifier" from the storyboard file, which the model
     /// never reads: it reports the call at the caller's line and returns an empty controller.
