@@ -4,9 +4,10 @@ import Kata
 ///
 /// A state is named by the gestures that reach it, so a check can apply a lesson's rule
 /// everywhere, not in one scenario, and say where it broke: "after "Next", then Back swiped half
-/// way and let go". Each path is replayed from a fresh launch, inside a ``LifetimeTracker`` that
-/// watches every controller the flow creates, so a check can also ask what is released when the
-/// app lets go in that state.
+/// way and let go". Each state is reached from a launch of its own, or by one gesture more from
+/// a state whose check only looked, inside a ``LifetimeTracker`` that watches every controller
+/// the flow created since the launch, so a check can also ask what is released when the app lets
+/// go in that state.
 ///
 /// ```swift
 /// let walk = FlowWalk(depth: 3, typing: ["Name": "Ada"])
@@ -55,7 +56,9 @@ public struct FlowWalk {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> (user: User, keeps: [AnyObject])? {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let launched = launch(), replay(path, on: launched.user, site: site) != nil else { return nil }
+        guard let launched = launch() else { return nil }
+        let session = Session(user: launched.user, keeps: launched.keeps, tracker: LifetimeTracker())
+        guard replay(path, in: session, site: site) else { return nil }
         return launched
     }
 
@@ -65,6 +68,8 @@ public struct FlowWalk {
         public let path: [Gesture]
         /// The user of the app in this state.
         public let user: User
+        /// What the launch returned to keep the app alive: the coordinator, the scene delegate.
+        public let keeps: [AnyObject]
         /// Watches every controller the flow created since the launch, and what the launch returned.
         public let tracker: LifetimeTracker
         /// The steps as the user made them, with what they typed: `after "Next", then Back`.
@@ -115,7 +120,9 @@ public struct FlowWalk {
     ///   - launch: Starts the app afresh and returns its user and the objects that keep it alive
     ///     (the coordinator, the scene delegate), which the walk tracks and then lets go of;
     ///     `nil` when the app cannot start, which ends the walk.
-    ///   - visit: Checks a state; `false` stops the walk.
+    ///   - visit: Checks a state; `false` stops the walk. A visit may act on the state's user:
+    ///     the walk has read the gestures the state offers before, and sees the visit acted from
+    ///     ``User/actionCount``, so that state's next states launch afresh.
     ///   - lettingGo: What happens to the app as it is let go in each state, before
     ///     `afterLettingGo` looks: closing its scene (`{ $0.closeScene() }`); nothing by default.
     ///   - afterLettingGo: Checks what is left once the app and its window are let go in that
@@ -131,76 +138,92 @@ public struct FlowWalk {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        var queue: [[Gesture]] = [[]]
+        var queue: [(path: [Gesture], from: Session?)] = [([], nil)]
         var seen: Set<String> = []
         while !queue.isEmpty {
-            let path = queue.removeFirst()
-            let tracker = LifetimeTracker()
-            let outcome: (next: [Gesture], steps: String, passed: Bool)? = tracker.trackingCreatedControllers {
-                guard let (user, keeps) = launch() else { return nil }
-                for kept in keeps {
-                    tracker.track(kept, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+            let (path, from) = queue.removeFirst()
+            let tracker = from?.tracker ?? LifetimeTracker()
+            let outcome: (next: [Gesture], steps: String, passed: Bool, going: Session?)? = tracker.trackingCreatedControllers {
+                guard let session = from.flatMap({ advance($0, to: path, site: site) }) ?? start(path, launch: launch, tracker: tracker, site: site) else {
+                    return nil
                 }
-                guard let (steps, before, typed, latest, filled) = replay(path, on: user, site: site) else { return nil }
-                let joined = steps.joined(separator: ", then ")
+                let user = session.user
+                let joined = session.steps.joined(separator: ", then ")
                 if let distinctBy, !seen.insert(distinctBy(user) + Self.history(of: path)).inserted {
                     if afterLettingGo != nil {
                         lettingGo?(user)
                     }
-                    return ([], joined, true)
+                    return ([], joined, true, nil)
                 }
-                let story = steps.isEmpty ? "right after the app started" : "after " + joined
-                let passed = visit(State(path: path, user: user, tracker: tracker, story: story, visibleBefore: before?.visible, before: before?.hierarchy, typedLast: typed, lastTypedInto: latest))
-                let next = path.count < depth ? nextGestures(of: user, path: path, filled: filled, launch: launch, site: site) : []
+                let story = session.steps.isEmpty ? "right after the app started" : "after " + joined
+                let next = path.count < depth ? nextGestures(of: user, path: path, filled: session.filled, launch: launch, site: site) : []
+                let actions = user.actionCount
+                let passed = visit(State(path: path, user: user, keeps: session.keeps, tracker: tracker, story: story, visibleBefore: session.before?.visible, before: session.before?.hierarchy, typedLast: session.typed, lastTypedInto: session.latest))
                 if afterLettingGo != nil {
                     lettingGo?(user)
                 }
-                withExtendedLifetime(keeps) {}
-                return (next, joined, passed)
+                let untouched = afterLettingGo == nil && user.actionCount == actions
+                withExtendedLifetime(session) {}
+                return (next, joined, passed, untouched ? session : nil)
             }
             guard let outcome, outcome.passed else { return false }
             if let afterLettingGo, !afterLettingGo(LetGo(path: path, tracker: tracker, steps: outcome.steps)) {
                 return false
             }
-            queue += outcome.next.map { path + [$0] }
+            queue += outcome.next.enumerated().map { index, gesture in (path + [gesture], index == 0 ? outcome.going : nil) }
         }
         return true
     }
 
-    /// Makes `path`'s gestures, typing before taps; the steps as the story tells them, what the
-    /// user saw before the last gesture and what they typed for it, or `nil` when a gesture
-    /// cannot be made (the user's report says why); what they typed last into each field; and
-    /// how often each field was filled.
-    private func replay(
+    /// Launches the app afresh, tracking what keeps it, and makes `path`'s gestures; `nil` when
+    /// it cannot start or a gesture cannot be made.
+    private func start(
         _ path: [Gesture],
-        on user: User,
+        launch: () -> (user: User, keeps: [AnyObject])?,
+        tracker: LifetimeTracker,
         site: CallSite
-    ) -> (steps: [String], before: (visible: String, hierarchy: HierarchySnapshot)?, typed: [String: String], latest: [String: String], filled: [String: Int])? {
-        var steps: [String] = []
-        var before: (visible: String, hierarchy: HierarchySnapshot)?
-        var filled: [String: Int] = [:]
-        var latest: [String: String] = [:]
-        var typed: [(field: String, text: String)] = []
-        for (index, gesture) in path.enumerated() {
-            typed = []
-            if case .tap = gesture {
-                for field in user.fieldLabels {
-                    guard let text = text(for: field, turn: filled[field, default: 0]) else { continue }
-                    typed.append((field, text))
-                    latest[field] = text
-                    filled[field, default: 0] += 1
-                }
-            }
-            steps.append(((typed.map { "typing \"\($0.text)\" into \($0.field)" }) + [typed.isEmpty ? gesture.description : "tapping \(gesture)"]).joined(separator: " and "))
-            for (field, text) in typed {
-                user.type(text, into: field, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
-            }
-            if index == path.count - 1 {
-                before = (ScreenName.visible(to: user), user.hierarchy)
-            }
-            guard perform(gesture, by: user, site: site) else { return nil }
+    ) -> Session? {
+        guard let (user, keeps) = launch() else { return nil }
+        for kept in keeps {
+            tracker.track(kept, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
         }
-        return (steps, before, Dictionary(typed.map { ($0.field, $0.text) }, uniquingKeysWith: { $1 }), latest, filled)
+        let session = Session(user: user, keeps: keeps, tracker: tracker)
+        return replay(path, in: session, site: site) ? session : nil
+    }
+
+    /// Goes on from the state a visit only looked at to `path`, one gesture further, in place
+    /// of launching again and replaying every gesture: `nil` when that gesture cannot be made.
+    private func advance(_ session: Session, to path: [Gesture], site: CallSite) -> Session? {
+        guard let gesture = path.last else { return nil }
+        return make(gesture, in: session, isLast: true, site: site) ? session : nil
+    }
+
+    /// Makes `path`'s gestures in a session, typing before taps; `false` when a gesture cannot be
+    /// made (the user's report says why).
+    private func replay(_ path: [Gesture], in session: Session, site: CallSite) -> Bool {
+        path.indices.allSatisfy { make(path[$0], in: session, isLast: $0 == path.count - 1, site: site) }
+    }
+
+    /// Makes one gesture, typing first into the screen's fields when it is a tap; the session
+    /// keeps the step as the story tells it, and, for the path's last gesture, what the user saw
+    /// before it.
+    private func make(_ gesture: Gesture, in session: Session, isLast: Bool, site: CallSite) -> Bool {
+        let user = session.user
+        var typed: [(field: String, text: String)] = []
+        if case .tap = gesture {
+            for field in user.fieldLabels {
+                guard let text = text(for: field, turn: session.filled[field, default: 0]) else { continue }
+                typed.append((field, text))
+            }
+        }
+        session.record(gesture, typing: typed)
+        for (field, text) in typed {
+            user.type(text, into: field, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+        }
+        if isLast {
+            session.before = (ScreenName.visible(to: user), user.hierarchy)
+        }
+        return perform(gesture, by: user, site: site)
     }
 
     /// What sets a path's state apart from the same picture reached going forward only: the last

@@ -16,7 +16,7 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        MainTurn.beginGesture()
+        beginAction()
         defer { MainTurn.endGesture() }
         let buttons = tappableButtons.filter { $0.currentTitle == label || $0.accessibilityIdentifier == label }
         let items = tappableBarItems.filter { $0.title == label || $0.accessibilityIdentifier == label }
@@ -87,7 +87,7 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        MainTurn.beginGesture()
+        beginAction()
         defer { MainTurn.endGesture() }
         let fields = touchableViews.compactMap { $0 as? UITextField }
             .filter { $0.isEnabled && ($0.accessibilityIdentifier == field || $0.placeholder == field) }
@@ -125,7 +125,7 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        MainTurn.beginGesture()
+        beginAction()
         defer { MainTurn.endGesture() }
         if let backAction = backActionOnScreen {
             record("user taps the back button on \(screenName), which runs its navigationItem.backAction", at: site)
@@ -147,7 +147,7 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        MainTurn.beginGesture()
+        beginAction()
         defer { MainTurn.endGesture() }
         guard let navigationController = navigationControllerWithBackButton(for: "swipe back", at: site) else {
             return false
@@ -180,7 +180,7 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        MainTurn.beginGesture()
+        beginAction()
         defer { MainTurn.endGesture() }
         let layers = window.isHidden ? [] : window.layers
         guard layers.count > 1, let presented = layers.last else {
@@ -218,7 +218,7 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        MainTurn.beginGesture()
+        beginAction()
         defer { MainTurn.endGesture() }
         guard let tabBarController = visibleTabBarController(at: site) else { return false }
         guard tabBarController.children.indices.contains(index) else {
@@ -235,7 +235,7 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        MainTurn.beginGesture()
+        beginAction()
         defer { MainTurn.endGesture() }
         guard let tabBarController = visibleTabBarController(at: site) else { return false }
         let titles = tabBarController.children.map { $0.tabBarItem.title ?? "" }
@@ -292,7 +292,7 @@ extension User {
     /// Hands something to the user's scene, recording "user opens …" (or "continues"); reports
     /// it and returns `false` when the window belongs to no scene.
     private func deliver(_ name: String, verb: String, at site: CallSite, to handler: (UIWindowScene) -> Void) -> Bool {
-        MainTurn.beginGesture()
+        beginAction()
         defer { MainTurn.endGesture() }
         guard let scene else {
             fail("The user could not \(verb) \(name): the window belongs to no scene. Launch the app with User.launch(sceneDelegate:) or create the window with UIWindow(windowScene:).", at: site)

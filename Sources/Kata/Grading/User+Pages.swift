@@ -12,7 +12,7 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        MainTurn.beginGesture()
+        beginAction()
         defer { MainTurn.endGesture() }
         let direction = forward ? "next" : "previous"
         guard let pages = window.touchableControllers.last(where: { $0 is UIPageViewController }) as? UIPageViewController else {

@@ -15,6 +15,7 @@ extension User {
             fail("The user could not close the scene: this window belongs to no scene the user launched. Launch one with User.launch(sceneDelegate:).", at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return false
         }
+        actionCount += 1
         closing.delegate?.sceneDidDisconnect(closing)
         NotificationCenter.default.post(name: UIScene.didDisconnectNotification, object: closing)
         UIApplication.shared.unregister(closing)

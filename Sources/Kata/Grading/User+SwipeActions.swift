@@ -32,7 +32,7 @@ extension User {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        MainTurn.beginGesture()
+        beginAction()
         defer { MainTurn.endGesture() }
         let rows = rowsOnScreen.filter { $0.table is UITableView && $0.names.contains(label) }
         if rows.isEmpty, let swiftUIRow = swipeableRows(showing: label) {

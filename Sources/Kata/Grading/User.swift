@@ -23,6 +23,10 @@ public final class User {
     public let window: UIWindow
     /// The scene the window belongs to, when the user launched one.
     public internal(set) var scene: UIWindowScene?
+    /// How many actions the user has made in the app: gestures, typing, links opened, the scene
+    /// closed. A walk that hands a state to a check reads it to know whether the check acted on
+    /// the app, or only looked.
+    public internal(set) var actionCount = 0
 
     /// Creates a user looking at a window.
     public init(window: UIWindow) {
@@ -104,4 +108,9 @@ public final class User {
         return buttonLabels + tappableRows.compactMap(\.title)
     }
 
+    /// Begins one of the user's actions: counted, and the turn before it ends, as a touch does.
+    func beginAction() {
+        actionCount += 1
+        MainTurn.beginGesture()
+    }
 }

@@ -283,13 +283,12 @@ struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
                 }
                 withExtendedLifetime(keeps) {}
             }
-            guard let (user, keeps) = walk.reach(state.path, launch: { launchApp() }), let unknown = URL(string: SignInLink.unknown) else { return false }
-            defer { withExtendedLifetime(keeps) {} }
-            let before = SignInScreen.stack(of: user)
-            user.open(unknown)
+            guard let unknown = URL(string: SignInLink.unknown) else { return false }
+            let before = SignInScreen.stack(of: state.user)
+            state.user.open(unknown)
             return expectScreens(
                 before,
-                user: user,
+                user: state.user,
                 after: "\(state.sentence), then opening \(SignInLink.unknown), a link the flow does not know",
                 why: "a link the flow does not know changes nothing: `AuthRoute.path(for:)` returns nil for it, and `open(_:)` should then return, not show an empty path."
             )
@@ -316,10 +315,9 @@ struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
 
     /// Task 6: the path survives encoding and decoding, with every route's data.
     func pathSurvivesRestoration() {
-        let probe = Probe()
         let walk = FlowWalk(depth: 3, typing: SignInScreen.typing, allows: { Self.allows($0) }, distinctBy: Self.picture)
-        walk.visit(launch: { launch(probe) }) { state in
-            guard let flow = probe.flow else {
+        walk.visit(launch: { launch() }) { state in
+            guard let app = state.keeps.first as? Design.AppModel, let flow = Design.flow(of: app) else {
                 Verdict(expected: "\(state.sentence), the sign-in flow should be running.", actual: "The app coordinator has no sign-in flow. Finish task 4's first part: start the flow in the app coordinator's init.", hierarchyOf: state.user, kata: Self.kata).record()
                 return false
             }

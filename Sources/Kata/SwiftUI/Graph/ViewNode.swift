@@ -168,6 +168,15 @@ final class ViewNode {
         return made
     }
 
+    /// The UIKit view the node shows, kept from one evaluation to the next and made on first
+    /// use, as SwiftUI keeps a view's platform view while the view stays and updates it; its
+    /// accessibility identifier starts afresh, for this evaluation's modifiers to set.
+    func platformView<Leaf: UIView>(_ make: () -> Leaf) -> Leaf {
+        let view = persistent("leaf view: \(Leaf.self)", make: make)
+        view.accessibilityIdentifier = nil
+        return view
+    }
+
     // MARK: - Leaving the tree
 
     /// Takes the node and its subtree out of the tree: their state is gone.

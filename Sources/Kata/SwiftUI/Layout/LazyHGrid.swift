@@ -17,6 +17,6 @@ extension LazyHGrid: View, BuiltInView {
 
     func render(in node: ViewNode) {
         node.child("content", content)
-        node.display = .stack(ControlViews.stack(.horizontal))
+        node.display = .stack(ControlViews.stack(.horizontal, in: node))
     }
 }

@@ -17,6 +17,6 @@ extension LazyVGrid: View, BuiltInView {
 
     func render(in node: ViewNode) {
         node.child("content", content)
-        node.display = .stack(ControlViews.stack(.vertical))
+        node.display = .stack(ControlViews.stack(.vertical, in: node))
     }
 }

@@ -9,7 +9,7 @@ struct TapGestureModifier: BuiltInModifier {
         let contentNode = node.child("content", content)
         let hasControls = contentNode.assembledViews().flatMap(\.viewTree).contains { $0 is UIControl }
         guard !hasControls else { return }
-        node.display = .leaf(ControlViews.button(titledBy: contentNode, isEnabled: node.environment.isEnabled, site: site, action: action))
+        node.display = .leaf(ControlViews.button(in: node, titledBy: contentNode, isEnabled: node.environment.isEnabled, site: site, action: action))
     }
 }
 

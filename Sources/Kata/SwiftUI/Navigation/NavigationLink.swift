@@ -146,7 +146,7 @@ extension NavigationLink: BuiltInView {
         }
         let labelNode = node.child("label", label)
         let (value, destination, site, action) = (self.value, self.destination, self.site, node.environment.navigationLinkAction)
-        node.display = .leaf(ControlViews.button(titledBy: labelNode, isEnabled: node.environment.isEnabled && (value != nil || destination != nil), site: site) {
+        node.display = .leaf(ControlViews.button(in: node, titledBy: labelNode, isEnabled: node.environment.isEnabled && (value != nil || destination != nil), site: site) {
             guard let action else {
                 ModelReporting.report(ModelReport(kind: .misuse, message: "A NavigationLink was tapped outside any NavigationStack, so nothing happened. SwiftUI does the same, silently. Put the link inside a NavigationStack's root or one of its screens.", callSite: site))
                 return
@@ -172,7 +172,7 @@ extension NavigationLink {
         let labelNode = node.child("label", label)
         presenting.render(EmptyView(), in: node)
         guard !labelNode.texts().isEmpty || !(label is EmptyView) else { return }
-        node.display = .leaf(ControlViews.button(titledBy: labelNode, isEnabled: node.environment.isEnabled, site: site) {
+        node.display = .leaf(ControlViews.button(in: node, titledBy: labelNode, isEnabled: node.environment.isEnabled, site: site) {
             isActive.wrappedValue = true
         })
     }

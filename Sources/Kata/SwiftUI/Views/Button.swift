@@ -67,6 +67,6 @@ extension Button: BuiltInView {
     func render(in node: ViewNode) {
         let labelNode = node.child("label", label)
         node.traits.buttonRole = role
-        node.display = .leaf(ControlViews.button(titledBy: labelNode, isEnabled: node.environment.isEnabled, site: site, action: action))
+        node.display = .leaf(ControlViews.button(in: node, titledBy: labelNode, isEnabled: node.environment.isEnabled, site: site, action: action))
     }
 }

@@ -11,6 +11,6 @@ extension Divider: View, BuiltInView {
     }
 
     func render(in node: ViewNode) {
-        node.display = .leaf(UIView())
+        node.display = .leaf(node.platformView { UIView() })
     }
 }

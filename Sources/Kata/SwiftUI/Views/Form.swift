@@ -18,6 +18,6 @@ extension Form: BuiltInView {
         var rows = node.environment
         rows.isInList = true
         node.child("content", content, environment: rows)
-        node.display = .stack(ControlViews.stack(.vertical))
+        node.display = .stack(ControlViews.stack(.vertical, in: node))
     }
 }

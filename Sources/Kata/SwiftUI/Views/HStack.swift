@@ -16,6 +16,6 @@ public struct HStack<Content: View>: View {
 extension HStack: BuiltInView {
     func render(in node: ViewNode) {
         node.child("content", content)
-        node.display = .stack(ControlViews.stack(.horizontal))
+        node.display = .stack(ControlViews.stack(.horizontal, in: node))
     }
 }

@@ -16,6 +16,6 @@ public struct LazyHStack<Content: View>: View {
 extension LazyHStack: BuiltInView {
     func render(in node: ViewNode) {
         node.child("content", content)
-        node.display = .stack(ControlViews.stack(.horizontal))
+        node.display = .stack(ControlViews.stack(.horizontal, in: node))
     }
 }

@@ -37,6 +37,6 @@ extension List: BuiltInView {
         var rows = node.environment
         rows.isInList = true
         node.child("content", content, environment: rows)
-        node.display = .stack(ControlViews.stack(.vertical))
+        node.display = .stack(ControlViews.stack(.vertical, in: node))
     }
 }

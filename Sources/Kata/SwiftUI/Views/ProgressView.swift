@@ -57,7 +57,7 @@ extension ProgressView: BuiltInView {
         if let label {
             node.child("label", label)
         } else {
-            node.display = .leaf(UIView())
+            node.display = .leaf(node.platformView { UIView() })
         }
     }
 }

@@ -31,7 +31,7 @@ extension SecureField where Label == Text {
 
 extension SecureField: BuiltInView {
     func render(in node: ViewNode) {
-        let field = ControlViews.field(placeholder: title, text: text, isEnabled: node.environment.isEnabled)
+        let field = ControlViews.field(in: node, placeholder: title, text: text, isEnabled: node.environment.isEnabled)
         field.isSecureTextEntry = true
         node.display = .leaf(field)
     }

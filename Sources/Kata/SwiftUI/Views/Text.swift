@@ -45,7 +45,7 @@ extension Text: View {
 
 extension Text: BuiltInView {
     func render(in node: ViewNode) {
-        let label = UILabel()
+        let label = node.platformView { UILabel() }
         label.text = content
         node.display = .leaf(label)
     }

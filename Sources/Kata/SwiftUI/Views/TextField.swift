@@ -35,6 +35,6 @@ extension TextField where Label == Text {
 
 extension TextField: BuiltInView {
     func render(in node: ViewNode) {
-        node.display = .leaf(ControlViews.field(placeholder: title, text: text, isEnabled: node.environment.isEnabled))
+        node.display = .leaf(ControlViews.field(in: node, placeholder: title, text: text, isEnabled: node.environment.isEnabled))
     }
 }

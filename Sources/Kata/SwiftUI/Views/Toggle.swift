@@ -33,7 +33,7 @@ extension Toggle: BuiltInView {
     func render(in node: ViewNode) {
         let labelNode = node.child("label", label)
         let isOn = self.isOn
-        let button = ControlViews.button(titledBy: labelNode, isEnabled: node.environment.isEnabled) {
+        let button = ControlViews.button(in: node, titledBy: labelNode, isEnabled: node.environment.isEnabled) {
             isOn.wrappedValue.toggle()
         }
         button.accessibilityValue = node.read { isOn.wrappedValue } ? "1" : "0"

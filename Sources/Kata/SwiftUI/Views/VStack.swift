@@ -16,6 +16,6 @@ public struct VStack<Content: View>: View {
 extension VStack: BuiltInView {
     func render(in node: ViewNode) {
         node.child("content", content)
-        node.display = .stack(ControlViews.stack(.vertical))
+        node.display = .stack(ControlViews.stack(.vertical, in: node))
     }
 }

@@ -9,8 +9,10 @@ open class UIControl: UIView {
     /// The registered actions and the events that trigger them, in registration order.
     private var registrations: [(action: UIAction, events: Event)] = []
 
-    /// Adds an action for the given events.
+    /// Adds an action for the given events; an action with the same identifier added before for
+    /// those events is replaced, as UIKit uniques actions by identifier.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
         registrations.append((action, controlEvents))
     }
 

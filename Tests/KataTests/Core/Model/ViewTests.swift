@@ -78,6 +78,27 @@ struct ViewTests {
         #expect(tap.sender == nil, "the sender is only set while the handler runs")
     }
 
+    /// Apple, UIControl `addAction(_:for:)`: "UIActions are uniqued based on their identifier,
+    /// and subsequent actions with the same identifier replace previously added actions. You may
+    /// add multiple UIActions for corresponding controlEvents, and you may add the same action
+    /// to multiple controlEvents." An action made without an identifier gets a unique one, so
+    /// adding a second such action runs both.
+    @Test("An action added again with the same identifier replaces the first; others add up")
+    func actionsUniquedByIdentifier() {
+        let button = UIButton(type: .system)
+        var events: [String] = []
+        button.addAction(UIAction(identifier: UIAction.Identifier("save")) { _ in events.append("first save") }, for: .touchUpInside)
+        button.addAction(UIAction(identifier: UIAction.Identifier("save")) { _ in events.append("second save") }, for: .touchUpInside)
+        button.addAction(UIAction(identifier: UIAction.Identifier("save")) { _ in events.append("save on change") }, for: .valueChanged)
+        button.addAction(UIAction { _ in events.append("log") }, for: .touchUpInside)
+        button.addAction(UIAction { _ in events.append("log again") }, for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(events == ["second save", "log", "log again"])
+        events = []
+        button.sendActions(for: .valueChanged)
+        #expect(events == ["save on change"])
+    }
+
     @Test("A controller's view has a window only while the controller is on screen")
     func viewWindow() {
         let a = UIViewController()
