@@ -34,6 +34,13 @@ public struct FlowWalk {
     /// rule depends on every way back, such as kata 5's of Back, walk without this key.)
     public var distinctBy: ((User) -> String)?
 
+    /// Gestures no design can tell apart, such as Back and a finished back swipe in SwiftUI, where
+    /// both pop the stack through its path: before the last gesture of a path, each of these is
+    /// made as the first of them, so a path that differs from one walked before only there is not
+    /// walked again. The last gesture keeps its kind, so every rule is still applied right after
+    /// each of them.
+    public var interchangeable: [Gesture] = []
+
     /// Creates a walk of at most `depth` gestures.
     public init(
         depth: Int,
@@ -140,6 +147,7 @@ public struct FlowWalk {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         var queue: [(path: [Gesture], from: Session?)] = [([], nil)]
         var seen: Set<String> = []
+        var walked: Set<[Gesture]> = []
         while !queue.isEmpty {
             let (path, from) = queue.removeFirst()
             let tracker = from?.tracker ?? LifetimeTracker()
@@ -170,9 +178,18 @@ public struct FlowWalk {
             if let afterLettingGo, !afterLettingGo(LetGo(path: path, tracker: tracker, steps: outcome.steps)) {
                 return false
             }
-            queue += outcome.next.enumerated().map { index, gesture in (path + [gesture], index == 0 ? outcome.going : nil) }
+            let next = outcome.next.filter { walked.insert(canonical(path + [$0])).inserted }
+            queue += next.enumerated().map { index, gesture in (path + [gesture], index == 0 ? outcome.going : nil) }
         }
         return true
+    }
+
+    /// The path as the walk knows it: every ``interchangeable`` gesture but the last made as the first of them.
+    private func canonical(_ path: [Gesture]) -> [Gesture] {
+        guard let first = interchangeable.first else { return path }
+        return path.enumerated().map { index, gesture in
+            index < path.count - 1 && interchangeable.contains(gesture) ? first : gesture
+        }
     }
 
     /// Launches the app afresh, tracking what keeps it, and makes `path`'s gestures; `nil` when

@@ -119,7 +119,8 @@ struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
     /// Task 2: Back and the back swipe shrink the path, so going forward again adds one screen.
     func backShrinksPath() {
         var wentBack = false
-        let walk = FlowWalk(depth: 4, typing: SignInScreen.typing, typingInTurn: SignInScreen.phonesInTurn) { Self.allows($0) }
+        var walk = FlowWalk(depth: 4, typing: SignInScreen.typing, typingInTurn: SignInScreen.phonesInTurn) { Self.allows($0) }
+        walk.interchangeable = [.tapBack, .swipeBack(completing: true)]
         walk.visit(launch: { launch() }) { state in
             guard state.path.contains(where: { $0 == .tapBack || $0 == .swipeBack(completing: true) || $0 == .swipeBack(completing: false) }) else {
                 return true

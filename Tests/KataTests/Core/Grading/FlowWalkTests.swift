@@ -36,7 +36,7 @@ struct FlowWalkTests {
         return (User(window: visibleWindow(root: navigationController)), [])
     }
 
-    @Test("Breadth first, each path replayed afresh: Next, then each way back, abandoned swipes included")
+    @Test("Breadth first: Next, then each way back, abandoned swipes included")
     func paths() {
         var stories: [String] = []
         let completed = FlowWalk(depth: 2).visit(launch: launch) { state in
@@ -51,6 +51,55 @@ struct FlowWalkTests {
             "after \"Next\", then Back swiped",
             "after \"Next\", then Back swiped half way and let go",
         ])
+    }
+
+    @Test("A state whose check only looked goes on to its first next state; after a check that acted, its next states launch again")
+    func launchesShared() {
+        var launches = 0
+        var stories: [String] = []
+        FlowWalk(depth: 2).visit(launch: {
+            launches += 1
+            return launch()
+        }) { state in
+            stories.append(state.story)
+            return true
+        }
+        #expect(launches == 3, "the start, Next and Back share one launch; the finished and the abandoned swipe launch again")
+        var storiesWhenActing: [String] = []
+        launches = 0
+        FlowWalk(depth: 2).visit(launch: {
+            launches += 1
+            return launch()
+        }) { state in
+            storiesWhenActing.append(state.story)
+            if state.path.isEmpty {
+                state.user.tap("Next")
+            }
+            return true
+        }
+        #expect(launches == 4, "the start's check tapped Next, so Next launches again")
+        #expect(storiesWhenActing == stories)
+    }
+
+    @Test("Interchangeable gestures are made as the first of them before a path's last gesture, and as each of them last")
+    func interchangeableGestures() {
+        var walk = FlowWalk(depth: 4)
+        walk.interchangeable = [.tapBack, .swipeBack(completing: true)]
+        var paths: [[Gesture]] = []
+        walk.visit(launch: launch) { state in
+            paths.append(state.path)
+            return true
+        }
+        #expect(!paths.contains { $0.dropLast().contains(.swipeBack(completing: true)) })
+        #expect(paths.contains([.tap("Next"), .tapBack, .tap("Next"), .swipeBack(completing: true)]))
+        #expect(paths.contains([.tap("Next"), .tapBack, .tap("Next"), .tapBack]))
+        #expect(paths.contains([.tap("Next"), .swipeBack(completing: false), .swipeBack(completing: true)]))
+        var all = 0
+        FlowWalk(depth: 4).visit(launch: launch) { _ in
+            all += 1
+            return true
+        }
+        #expect(paths.count < all)
     }
 
     @Test("A visit that returns false stops the walk; a state seen before is skipped with distinctBy, unless the user came back or let a gesture go on the way")
