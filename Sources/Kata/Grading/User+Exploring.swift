@@ -16,8 +16,7 @@ extension User {
             gestures.append(.tapBack)
         }
         if backButtonProblem == nil {
-            let stack = window.touchableControllers.last { $0 is UINavigationController } as? UINavigationController
-            if stack?.interactivePopGestureRecognizer?.mayBegin ?? true {
+            if navigationControllerForBack?.interactivePopGestureRecognizer?.mayBegin ?? true {
                 gestures += [.swipeBack(completing: true), .swipeBack(completing: false)]
             }
         }

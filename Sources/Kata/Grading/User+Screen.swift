@@ -52,14 +52,21 @@ extension User {
             fail("The user could not \(gesture): \(problem)", at: site)
             return nil
         }
-        return window.touchableControllers.last { $0 is UINavigationController } as? UINavigationController
+        return navigationControllerForBack
+    }
+
+    /// The navigation controller whose back button the user sees: the innermost on screen with
+    /// a screen to go back to, or the innermost when none has. A stack inside another's screen
+    /// (a `NavigationStack` in a split view's detail) shows the outer back button at its root.
+    var navigationControllerForBack: UINavigationController? {
+        let stacks = window.touchableControllers.compactMap { $0 as? UINavigationController }
+        return stacks.last { $0.children.count > 1 } ?? stacks.last
     }
 
     /// The back action of the visible screen's navigation item, when its back button shows and
     /// runs that action rather than going back.
     var backActionOnScreen: UIAction? {
-        let navigationController = window.touchableControllers.last { $0 is UINavigationController } as? UINavigationController
-        guard let navigationController, !navigationController.isNavigationBarHidden,
+        guard let navigationController = navigationControllerForBack, !navigationController.isNavigationBarHidden,
               let item = navigationController.topViewController?.navigationItem, let action = item.backAction else { return nil }
         let replaced = !(item.leftBarButtonItems ?? []).isEmpty && !item.leftItemsSupplementBackButton
         return item.hidesBackButton || replaced ? nil : action
@@ -67,8 +74,7 @@ extension User {
 
     /// Why the visible screen shows no back button, or `nil` when it shows one.
     var backButtonProblem: String? {
-        let navigationController = window.touchableControllers.last { $0 is UINavigationController } as? UINavigationController
-        guard let navigationController, navigationController.children.count > 1, let top = navigationController.topViewController else {
+        guard let navigationController = navigationControllerForBack, navigationController.children.count > 1, let top = navigationController.topViewController else {
             return "the visible screen, \(screenName), shows no back button because it is not above another screen in a navigation stack. A screen gets one when it is pushed onto a navigation controller, not set as its only screen or presented."
         }
         if navigationController.isNavigationBarHidden {

@@ -19,8 +19,12 @@ struct ViewTraits {
     var interactiveDismissDisabled: Bool?
     /// The title of the tab item set by `tabItem(_:)`.
     var tabItemTitle: String?
-    /// The tag set by `tag(_:)`, which a `TabView`'s selection holds.
+    /// The tag set by `tag(_:)`, which a `TabView`'s or a `List`'s selection holds.
     var tag: AnyHashable?
+    /// The selection a `List` binds, which a split view reads to know what to show next.
+    var listSelection: ListSelection?
+    /// The value of a `NavigationLink(value:)`, which a row of a split view's sidebar selects.
+    var linkValue: AnyHashable?
     /// The actions of `onOpenURL(perform:)`.
     var openURLActions: [(URL) -> Void] = []
     /// The actions of `onContinueUserActivity(_:perform:)`, with the activity type each handles.

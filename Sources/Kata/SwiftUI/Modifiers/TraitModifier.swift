@@ -94,9 +94,9 @@ extension View {
         })
     }
 
-    /// Tags the view, so that a `TabView`'s selection can name it.
+    /// Tags the view, so that a `TabView`'s selection can name it, or a `List`'s: in a list
+    /// that binds a selection, the user taps the tagged row to select its tag.
     public func tag<V: Hashable>(_ tag: V) -> some View {
-        let tag = AnyHashable(tag)
-        return modifier(TraitModifier { $0.tag = tag })
+        modifier(TagModifier(tag: AnyHashable(tag)))
     }
 }

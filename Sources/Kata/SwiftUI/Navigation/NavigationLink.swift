@@ -146,15 +146,24 @@ extension NavigationLink: BuiltInView {
         }
         let labelNode = node.child("label", label)
         let (value, destination, site, action) = (self.value, self.destination, self.site, node.environment.navigationLinkAction)
+        let (selection, didSelect) = (node.environment.listSelection, node.environment.listDidSelect)
+        node.traits.linkValue = value
         node.display = .leaf(ControlViews.button(in: node, titledBy: labelNode, isEnabled: node.environment.isEnabled && (value != nil || destination != nil), site: site) {
-            guard let action else {
-                ModelReporting.report(ModelReport(kind: .misuse, message: "A NavigationLink was tapped outside any NavigationStack, so nothing happened. SwiftUI does the same, silently. Put the link inside a NavigationStack's root or one of its screens.", callSite: site))
-                return
-            }
-            if let destination {
+            if let destination, let action {
                 action.push(destination)
-            } else if let value, let problem = action.append(value) {
-                ModelReporting.report(ModelReport(kind: .misuse, message: problem, callSite: site))
+            } else if let value, let action {
+                guard let problem = action.append(value) else { return }
+                guard let selection else {
+                    ModelReporting.report(ModelReport(kind: .misuse, message: problem, callSite: site))
+                    return
+                }
+                selection.select(value)
+                didSelect?()
+            } else if let value, let selection {
+                selection.select(value)
+                didSelect?()
+            } else {
+                ModelReporting.report(ModelReport(kind: .misuse, message: "A NavigationLink was tapped outside any NavigationStack, so nothing happened. SwiftUI does the same, silently. Put the link inside a NavigationStack's root or one of its screens.", callSite: site))
             }
         })
     }

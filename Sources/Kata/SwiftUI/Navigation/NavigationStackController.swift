@@ -9,6 +9,18 @@ final class NavigationStackController: UINavigationController, EmbeddedScreen {
     var didPop: (Int) -> Void = { _ in }
     /// Whether the stack itself is changing the screens, to follow its path.
     private var isFollowingPath = false
+    /// The SwiftUI view it shows, for pictures and the journal.
+    private let name: String
+
+    /// A navigation controller for the SwiftUI view named `name`.
+    init(name: String = "NavigationStack") {
+        self.name = name
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
 
     /// Shows these pages, as the path says, animated once the stack is on screen; the journal
     /// names the action that ran in the turn the path changed, if any (a button's, for one).
@@ -21,7 +33,7 @@ final class NavigationStackController: UINavigationController, EmbeddedScreen {
 
     /// Named as the app's code names it.
     override var description: String {
-        "NavigationStack"
+        name
     }
 
     func refresh() {

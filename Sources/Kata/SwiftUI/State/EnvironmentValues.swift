@@ -41,6 +41,25 @@ public struct EnvironmentValues {
         set { self[IsInListKey.self] = newValue }
     }
 
+    /// The selection of the `List` the view is a row of, if it binds one.
+    var listSelection: ListSelection? {
+        get { self[ListSelectionKey.self] }
+        set { self[ListSelectionKey.self] = newValue }
+    }
+
+    /// Whether the view is inside a selectable row already tagged, so a `tag(_:)` in it only
+    /// names the row's value.
+    var listRowIsTagged: Bool {
+        get { self[ListRowIsTaggedKey.self] }
+        set { self[ListRowIsTaggedKey.self] = newValue }
+    }
+
+    /// What a split view does once the user selects a row of one of its columns: show the next.
+    var listDidSelect: (() -> Void)? {
+        get { self[ListDidSelectKey.self] }
+        set { self[ListDidSelectKey.self] = newValue }
+    }
+
     /// The object of a type put in the environment with `environment(_:)`, if any.
     func object<Object: AnyObject>(of type: Object.Type) -> Object? {
         objects[ObjectIdentifier(type)] as? Object
@@ -77,5 +96,26 @@ private struct PreferenceDidChangeKey: EnvironmentKey {
 private struct IsInListKey: EnvironmentKey {
     static var defaultValue: Bool {
         false
+    }
+}
+
+/// The key of `listSelection`.
+private struct ListSelectionKey: EnvironmentKey {
+    static var defaultValue: ListSelection? {
+        nil
+    }
+}
+
+/// The key of `listRowIsTagged`.
+private struct ListRowIsTaggedKey: EnvironmentKey {
+    static var defaultValue: Bool {
+        false
+    }
+}
+
+/// The key of `listDidSelect`.
+private struct ListDidSelectKey: EnvironmentKey {
+    static var defaultValue: (() -> Void)? {
+        nil
     }
 }

@@ -69,6 +69,8 @@ extension ForEach: BuiltInView {
         for (offset, element) in data.enumerated() {
             if let deleteAction, node.environment.isInList {
                 node.child("id:\(id(element))", DeletableRow(content: content(element)) { deleteAction(IndexSet(integer: offset)) })
+            } else if node.environment.listSelection != nil, !node.environment.listRowIsTagged {
+                node.child("id:\(id(element))", SelectableRow(tag: AnyHashable(id(element)), content: content(element)))
             } else {
                 node.child("id:\(id(element))", content(element))
             }

@@ -236,6 +236,16 @@ open class UINavigationController: UIViewController {
         })
     }
 
+    /// Pushes the secondary controller, as UIKit's navigation controller does when its split
+    /// view collapses, so the detail shows first with a way back to the primary.
+    open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {
+        if splitViewController.isCollapsing {
+            stackSilently(secondaryViewController)
+        } else {
+            replaceStack(with: children + [secondaryViewController], animated: true, kind: .push, site: nil)
+        }
+    }
+
     // MARK: - The model's navigation
 
     /// Pushes as UIKit does, or refuses and reports why.

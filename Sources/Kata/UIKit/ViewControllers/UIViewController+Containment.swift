@@ -37,6 +37,11 @@ extension UIViewController {
         nearestAncestor(of: UINavigationController.self)
     }
 
+    /// The nearest ancestor that is a split view controller.
+    public var splitViewController: UISplitViewController? {
+        nearestAncestor(of: UISplitViewController.self)
+    }
+
     /// The nearest ancestor that is a tab bar controller.
     public var tabBarController: UITabBarController? {
         nearestAncestor(of: UITabBarController.self)

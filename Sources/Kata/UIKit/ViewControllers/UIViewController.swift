@@ -295,6 +295,51 @@ open class UIViewController: UIResponder, UIContentContainer {
         )
     }
 
+    /// Shows a controller as the detail of the split view this one is in, which decides how
+    /// (see ``UISplitViewController``); outside a split view, it is presented. UIKit's
+    /// signature, for subclasses to override.
+    @_disfavoredOverload
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        performShowDetail(vc, sender: sender, site: takeCallSite())
+    }
+
+    /// Shows as ``showDetailViewController(_:sender:)`` does, naming the caller's line.
+    public func showDetailViewController(
+        _ vc: UIViewController,
+        sender: Any?,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+        function: String = #function
+    ) {
+        dispatch(
+            from: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+            in: function,
+            of: "showDetailViewController(_:sender:)",
+            to: { (self.showDetailViewController(_:sender:))(vc, sender) },
+            else: { self.performShowDetail(vc, sender: sender, site: $0) }
+        )
+    }
+
+    /// Shows as the base `showDetailViewController(_:sender:)` does: the split view's, or a presentation.
+    private func performShowDetail(_ vc: UIViewController, sender: Any?, site: CallSite?) {
+        if let splitViewController {
+            splitViewController.dispatch(from: site, to: { (splitViewController.showDetailViewController(_:sender:))(vc, sender) }, else: { site in
+                splitViewController.showCollapsedDetail(vc, sender: sender, site: site)
+            })
+        } else {
+            performPresentation(of: vc, animated: true, completion: nil, site: site)
+        }
+    }
+
+    /// Called as a split view collapses, to take its secondary controller in: by default the
+    /// primary shows alone (a navigation controller pushes the secondary).
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {}
+
+    /// Called as a split view expands, for the controller to give back as its secondary; a
+    /// split view on the model's iPhone screen never expands.
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        nil
+    }
+
     /// Shows as the base `show(_:sender:)` does: the navigation controller's `show`, or a presentation.
     private func performShow(_ vc: UIViewController, sender: Any?, site: CallSite?) {
         if let navigationController {

@@ -13,7 +13,7 @@ struct LessonZeroTests {
     @Test("Every API the lesson lists as not there yet is indeed declared nowhere in the model")
     func notThereYetIsTrue() throws {
         let missing = try Self.missingNames().filter { $0.first?.isUppercase == true || $0.hasPrefix("@") }
-        #expect(missing.contains("NavigationSplitView"))
+        #expect(!missing.isEmpty, "the line names what is missing in backquotes")
         let model = Workbook.root.appendingPathComponent("Sources/Kata")
         var declarations = ""
         let files = FileManager.default.enumerator(atPath: model.path)
