@@ -103,6 +103,16 @@ extension NavigationLink where Label == Text {
     ) {
         self.init(destination: destination(), label: { Text(titleKey) }, fileID: fileID, filePath: filePath, line: line, column: column)
     }
+
+    /// Creates a link titled with a string that pushes a destination view.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S,
+        @ViewBuilder destination: () -> Destination,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(destination: destination(), label: { Text(title) }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 }
 
 extension NavigationLink where Label == Text, Destination == Never {

@@ -56,7 +56,7 @@ extension NavigationStack where Data: MutableCollection, Data: RandomAccessColle
 
 extension NavigationStack: BuiltInView {
     func render(in node: ViewNode) {
-        if node.environment.navigationLinkAction != nil {
+        if let outer = node.environment.navigationLinkAction, !outer.isSplitColumn {
             ModelReporting.report(ModelReport(kind: .misuse, message: "A NavigationStack was placed inside another NavigationStack's screen. SwiftUI does not support this: the inner stack's pushes misbehave. Keep one NavigationStack at the root of the flow, and show the inner screens as destinations of its path.", callSite: site))
         }
         let path = self.path ?? PathAccess(navigationPath: node.persistent("path") { OwnPath(node: node) }.binding)

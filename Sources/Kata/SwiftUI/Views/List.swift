@@ -42,8 +42,8 @@ extension List {
         self.selection = selection.map { ListSelection(one: $0) }
     }
 
-    /// Creates a list of the rows a builder makes, where each tap on a row adds its tag to the
-    /// selection, or takes it out.
+    /// Creates a list of the rows a builder makes, bound to a set of selected tags: outside edit
+    /// mode, which the model does not have, a tap selects that row alone.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = selection.map { ListSelection(many: $0) }
@@ -60,8 +60,8 @@ extension List {
         self.selection = selection.map { ListSelection(one: $0) }
     }
 
-    /// Creates a list with a row for each identifiable element, where each tap on a row adds the
-    /// element's `id` to the selection, or takes it out.
+    /// Creates a list with a row for each identifiable element, bound to a set of selected `id`s:
+    /// outside edit mode, which the model does not have, a tap selects that row alone.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data,
         selection: Binding<Set<SelectionValue>>?,

@@ -20,15 +20,12 @@ struct ListSelection {
         clear = { binding.wrappedValue = nil }
     }
 
-    /// The selection of a list whose rows the user selects and unselects one tap at a time.
+    /// The selection of a list bound to a set: outside edit mode, which the model does not
+    /// have, a tap selects that row alone, as on iOS since iOS 16.
     init<Value: Hashable>(many binding: Binding<Set<Value>>) {
         select = { tag in
             guard let value = Self.value(of: Value.self, from: tag) else { return }
-            if binding.wrappedValue.contains(value) {
-                binding.wrappedValue.remove(value)
-            } else {
-                binding.wrappedValue.insert(value)
-            }
+            binding.wrappedValue = [value]
         }
         isEmpty = { binding.wrappedValue.isEmpty }
         clear = { binding.wrappedValue = [] }

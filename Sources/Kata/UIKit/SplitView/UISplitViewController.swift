@@ -17,8 +17,8 @@ import Foundation
 ///   primary is a navigation controller, so the detail shows first.
 ///
 /// `showDetailViewController(_:sender:)`, from the split view or any screen inside it, asks the
-/// delegate, then pushes onto the primary's navigation controller (a primary that is none
-/// presents it). The split view never expands: `isCollapsed` is always `true`.
+/// delegate, then pushes onto the primary's navigation controller, a detail in a navigation
+/// controller of its own too, as a collapsed split view does (a primary that is none presents it). The split view never expands: `isCollapsed` is always `true`.
 @preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// Whether the split view arranges columns (double or triple) or a classic pair.
@@ -279,7 +279,11 @@ open class UISplitViewController: UIViewController {
             return
         }
         if let primary = shown[.compact] == nil ? shown[.primary] as? UINavigationController : nil {
-            primary.performPush(vc, animated: true, site: site)
+            if vc is UINavigationController, vc.parent == nil, vc.presentingStorage == nil, vc.windowHost == nil {
+                primary.replaceStack(with: primary.children + [vc], animated: true, kind: .push, site: site)
+            } else {
+                primary.performPush(vc, animated: true, site: site)
+            }
         } else {
             performPresentation(of: vc, animated: true, completion: nil, site: site)
         }

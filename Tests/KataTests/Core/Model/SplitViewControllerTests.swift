@@ -105,6 +105,25 @@ struct SplitViewControllerTests {
         #expect(user.visibleViewController === list)
     }
 
+    /// Apple, UIViewController `showDetailViewController(_:sender:)`, in a collapsed split view:
+    /// the detail is shown by the primary's navigation controller, also when it comes in a
+    /// navigation controller of its own, as Xcode's master-detail template sent it (on an
+    /// iPhone the detail's stack then sits inside the primary's, and Back leaves it).
+    @Test("A detail in a navigation controller of its own is pushed too, and Back returns to the list")
+    func showDetailInNavigationController() {
+        let master = Screen("Master", log: log)
+        let split = UISplitViewController()
+        split.viewControllers = [UINavigationController(rootViewController: master)]
+        let user = User(window: visibleWindow(root: split))
+        let detail = Screen("Detail", log: log)
+        master.showDetailViewController(UINavigationController(rootViewController: detail), sender: nil)
+        MainTurn.end()
+        #expect(user.visibleViewController === detail)
+        #expect(detail.splitViewController === split)
+        user.tapBack()
+        #expect(user.visibleViewController === master)
+    }
+
     /// Apple, UISplitViewController.Column.compact: "If a view controller is set for this
     /// column, that view controller is shown when isCollapsed is true."
     @Test("A compact column is shown instead of the others")

@@ -91,7 +91,24 @@ private struct LinkedSidebar: View {
     }
 }
 
-/// A list whose rows each add to, or take from, a set.
+/// A sidebar of links to destinations, with no selection: each link shows its destination as the detail.
+private struct LinksToDestinations: View {
+    var body: some View {
+        NavigationSplitView {
+            List {
+                NavigationLink("Inbox", value: Mailbox(id: "inbox"))
+                NavigationLink("Drafts") { Text("No drafts") }
+            }
+            .navigationDestination(for: Mailbox.self) { mailbox in
+                Text("Messages in \(mailbox.name)")
+            }
+        } detail: {
+            Text("Choose a mailbox")
+        }
+    }
+}
+
+/// A list bound to a set of tags.
 private struct Picker: View {
     @State var chosen: Set<String> = []
 
@@ -181,17 +198,33 @@ struct SplitViewTests {
         #expect(user.tappableLabels == ["Inbox", "Archive"])
     }
 
+    /// Apple, View `isDetailLink(_:)`: a link in a split view's sidebar "sets the contents of
+    /// the detail column to be the link's destination view", by default; collapsed, that is a
+    /// push, and Back returns to the sidebar.
+    @Test("A sidebar link with a destination, by value or by view, shows it as the detail; Back returns to the sidebar")
+    func sidebarLinksToDestinations() {
+        let user = launch(LinksToDestinations())
+        user.tap("Inbox")
+        #expect(user.visibleTexts == ["Messages in Inbox"])
+        user.tapBack()
+        #expect(user.tappableLabels == ["Inbox", "Drafts"])
+        user.tap("Drafts")
+        #expect(user.visibleTexts == ["No drafts"])
+        user.swipeBack()
+        #expect(user.tappableLabels == ["Inbox", "Drafts"])
+    }
+
     /// Apple, List `init(selection:content:)` with a `Set`: "a binding to a set that identifies
     /// selected rows"; `tag(_:)` names a row's value, and rows of a `ForEach` without a tag are
-    /// named by their identifier.
-    @Test("A list bound to a set: each tap adds a row's tag, a second takes it out; an explicit tag wins over the ForEach identifier")
-    func multipleSelection() {
+    /// named by their identifier. Outside edit mode (the model has none) a tap selects that row
+    /// alone, as on iOS since iOS 16: Apple's documentation does not say, lesson 00 does.
+    @Test("A list bound to a set: a tap selects that row alone, by its explicit tag over its ForEach identifier")
+    func setSelection() {
         let user = launch(Picker())
         user.tap("Red")
-        user.tap("Blue")
         #expect(user.tappableLabels == ["Red", "Blue"])
-        #expect(user.visibleTexts.first == "Chosen: BLUE, RED")
-        user.tap("Red")
+        #expect(user.visibleTexts.first == "Chosen: RED")
+        user.tap("Blue")
         #expect(user.visibleTexts.first == "Chosen: BLUE")
     }
 }
