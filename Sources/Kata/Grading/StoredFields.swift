@@ -32,17 +32,24 @@ enum StoredFields {
         return _openExistential(type, do: read)
     }
 
-    /// Calls `body` with the memory of a copy of `value`, laid out as its own type.
-    static func withBytes(of value: Any, _ body: (UnsafeRawPointer) -> Void) {
-        func copy<T>(_ typed: T) {
+    /// Calls `body` with the memory of a copy of `value`, laid out as its own type, and returns
+    /// `true`; returns `false` without calling it when `value` holds its type behind another
+    /// existential (a `Mirror` child of an `Optional<any P>`), whose bytes are a container, not
+    /// the type's layout.
+    @discardableResult
+    static func withBytes(of value: Any, _ body: (UnsafeRawPointer) -> Void) -> Bool {
+        let dynamicType = Swift.type(of: value)
+        func copy<T>(_ typed: T) -> Bool {
+            guard T.self == dynamicType else { return false }
             var local = typed
             withUnsafeBytes(of: &local) { bytes in
                 if let base = bytes.baseAddress {
                     body(base)
                 }
             }
+            return true
         }
-        _openExistential(value, do: copy)
+        return _openExistential(value, do: copy)
     }
 
     /// Whether a type comes with the toolchain (the standard library, Foundation, Dispatch…),

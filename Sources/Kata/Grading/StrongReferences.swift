@@ -153,8 +153,13 @@ public enum StrongReferences {
             case .struct?:
                 let type = Swift.type(of: value)
                 guard !StoredFields.isSystemType(type) else { return }
-                StoredFields.withBytes(of: value) { base in
+                let laidOut = StoredFields.withBytes(of: value) { base in
                     visitFields(of: type, at: base, path: path, depth: depth)
+                }
+                if !laidOut {
+                    for child in mirror.children {
+                        visitValue(child.value, path: path + (child.label.map { ".\($0)" } ?? ""), depth: depth)
+                    }
                 }
             case .optional?, .collection?, .set?, .dictionary?, .tuple?, .enum?:
                 for (index, child) in mirror.children.enumerated() {

