@@ -85,6 +85,14 @@ public final class LifetimeTracker {
         entries.map(\.name)
     }
 
+    /// The names of the watched objects still alive, in the order they were tracked: cheap, for a
+    /// check that counts; ``survivors`` says what holds each.
+    /// The turn ends first, so controllers that only a finished transition still holds are let go, as on a device.
+    public var aliveNames: [String] {
+        MainTurn.end()
+        return entries.filter { $0.object != nil }.map(\.name)
+    }
+
     /// The class names, without their modules, of the view controllers created while tracking.
     public var createdControllerTypes: Set<String> {
         Set(entries.compactMap(\.controllerType))

@@ -1,0 +1,335 @@
+import Kata
+import KataGrading
+import Testing
+@testable import ContactsFlow
+
+/// Kata 6's checks, written once and run against any design: the learner's, the reference
+/// solution, each mutant and each baseline.
+///
+/// The flow's checks walk every state a user reaches within four gestures (a contact's row,
+/// Edit, Save and Cancel with a name typed in turn, Back tapped, swiped or let go, the editor or
+/// the flow swiped down or let go) and compare what the user sees with what the lesson says
+/// (``ContactsFlowModel``); the last check uses each view model alone, with a spy navigator and
+/// no screen at all.
+@MainActor
+struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
+    static var kata: String { "mvvm-c" }
+
+    nonisolated static var checks: [Check<Self>] { [
+        Check("1. The list shows in a sheet of its own, and a contact's row shows its detail above it, every time") { $0.rowShowsDetail() },
+        Check("2. Edit opens the editor over the flow; Save renames the contact on the detail and the list, Cancel and a swipe change nothing") { $0.editorSavesOrChangesNothing() },
+        Check("3. Done, or the flow's sheet swiped away, ends the flow, and its parent hears the contacts once") { $0.endingReportsOnce() },
+        Check("4. A screen the user left, and the whole flow once it ended, are released with their view models") { $0.leftScreensReleased() },
+        Check("5. Each view model reports the user's intents to its navigator, once, holds it weakly, and builds no screen") { $0.viewModelsOnlyAsk() },
+    ] }
+
+    // MARK: - Launching
+
+    /// Presents the flow over a home screen, as its parent does; the parent keeps the flow.
+    private func launch() -> (user: User, keeps: [AnyObject])? {
+        let home = UIViewController()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = home
+        window.makeKeyAndVisible()
+        let parent = ParentStandIn<ContactsResult>(kata: Self.kata)
+        let flow = Design.makeFlow(presenter: home, contacts: ContactsScreen.contacts, onFinish: parent.recorder)
+        parent.keep(flow)
+        Design.start(flow)
+        return (User(window: window), [parent])
+    }
+
+    /// Every state within `depth` gestures of `launch`; Done is left to check 3. Back and a
+    /// finished back swipe pop the same way for every design, so only the last of a path's is
+    /// made both ways.
+    private func walk(depth: Int, distinct: Bool = true) -> FlowWalk {
+        var walk = FlowWalk(depth: depth, typingInTurn: ["Name": ContactsFlowModel.typedNames], allows: { gesture in
+            if case let .tap(label) = gesture {
+                return label != "Done"
+            }
+            if case .selectTab = gesture {
+                return false
+            }
+            return true
+        }, distinctBy: distinct ? { ContactsScreen.stack(of: $0).description + "\($0.tappableLabels)" } : nil)
+        walk.interchangeable = [.tapBack, .swipeBack(completing: true)]
+        return walk
+    }
+
+    /// The app launched and Ada's detail shown: where the editor's rules start.
+    private func launchOnDetail() -> (user: User, keeps: [AnyObject])? {
+        guard let launched = launch(), launched.user.tap("Ada") else { return nil }
+        return launched
+    }
+
+    /// Expects the user to see what the lesson says after `path`; the failure says where and why.
+    @discardableResult
+    private func expectScreens(_ expected: [ContactsScreen], user: User, after moment: String, why reason: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        let actual = ContactsScreen.stack(of: user)
+        guard actual != expected else { return true }
+        var verdict = Verdict(
+            expected: "\(moment), the user should see \(Self.list(expected)): \(reason)",
+            actual: "They see \(Self.list(actual)).",
+            hierarchyOf: user,
+            kata: Self.kata
+        )
+        verdict.comparison = SideBySide.lines(expected: expected.map(\.description), actual: actual.map(\.description), titles: ("Expected, bottom first", "Actual"))
+        verdict.record(sourceLocation: sourceLocation)
+        return false
+    }
+
+    private static func list(_ screens: [ContactsScreen]) -> String {
+        "[" + screens.map(\.description).joined(separator: ", ") + "]"
+    }
+
+    // MARK: - The checks
+
+    /// Task 1: the list in a sheet over the app; a row shows that contact's detail above it,
+    /// in every state where the list shows, after every way back.
+    func rowShowsDetail() {
+        guard let (user, keeps) = launch() else { return }
+        defer { withExtendedLifetime(keeps) {} }
+        guard expectScreens([.home, .list], user: user, after: "Right after start()", why: "start() presents the list in a sheet of its own, in a navigation controller, over the screen it was given.") else { return }
+        let names = ContactsScreen.contacts.map(\.name)
+        guard names.allSatisfy(user.tappableLabels.contains) else {
+            Verdict(expected: "Right after start(), the list should show a row for each contact: \(names.joined(separator: ", ")).", actual: "The user can tap \(user.tappableLabels). Make the list's view model with the contacts the coordinator was given.", hierarchyOf: user, kata: Self.kata).record()
+            return
+        }
+        walk(depth: 3, distinct: false).visit(launch: launch) { state in
+            guard case let .tap(label)? = state.path.last, ContactsFlowModel.after(Array(state.path.dropLast())).screens.last == .list,
+                  ContactsFlowModel.after(Array(state.path.dropLast())).names.contains(label) else { return true }
+            return expectScreens(
+                ContactsFlowModel.after(state.path).screens,
+                user: state.user,
+                after: state.sentence,
+                why: "a contact's row pushes that contact's detail above the list, once, every time: the list's view model asks its navigator, and the coordinator pushes a detail made from a view model of its own."
+            )
+        }
+    }
+
+    /// Task 2: Edit presents the editor; Save renames, on the detail at once and on the list
+    /// once it shows again; Cancel and a swipe leave the contact as it was.
+    func editorSavesOrChangesNothing() {
+        var edited = false
+        walk(depth: 3, distinct: false).visit(launch: launchOnDetail) { state in
+            guard state.path.contains(.tap("Edit")) else { return true }
+            edited = true
+            let model = ContactsFlowModel.after([.tap("Ada")] + state.path)
+            let moved = expectScreens(
+                model.screens,
+                user: state.user,
+                after: state.sentence,
+                why: "Edit presents the editor over the flow; Save renames the contact and closes it, so the detail shows the new name; Cancel, or the editor swiped away, closes it and changes nothing."
+            )
+            guard moved else { return false }
+            guard model.screens.last == .list else { return true }
+            let rows = Set(state.user.tappableLabels)
+            let missing = model.names.filter { !rows.contains($0) }
+            guard !missing.isEmpty else { return true }
+            Verdict(
+                expected: "\(state.sentence), the list should show every contact by its name now: \(model.names.joined(separator: ", ")).",
+                actual: "It shows no row for \(missing.joined(separator: ", ")). Does Save reach the list's view model too (the coordinator tells it, or both read one model)?",
+                hierarchyOf: state.user,
+                kata: Self.kata
+            ).record()
+            return false
+        }
+        if !edited {
+            Verdict(expected: "This check edits a contact from its detail. Finish task 1 first.", actual: "The walk never reached a detail with Edit.", kata: Self.kata).record()
+        }
+    }
+
+    /// Task 3: in every state where the list or the detail shows, Done (on the list) and the flow's
+    /// sheet swiped away end the flow: its sheet goes, and the parent hears the contacts as the
+    /// user left them, once; a swipe let go halfway ends nothing.
+    func endingReportsOnce() {
+        let walk = walk(depth: 3)
+        walk.visit(launch: launch) { state in
+            let model = ContactsFlowModel.after(state.path)
+            guard !model.ended, !model.editing else { return true }
+            var endings: [Gesture] = [.swipeDown(completing: true), .swipeDown(completing: false)]
+            if model.screens.last == .list {
+                endings.insert(.tap("Done"), at: 0)
+            }
+            for ending in endings {
+                guard let (user, keeps) = walk.reach(state.path + [ending], launch: launch), let parent = keeps.first as? ParentStandIn<ContactsResult> else { return false }
+                defer { withExtendedLifetime(keeps) {} }
+                let moment = "\(state.sentence), then \(ending)"
+                guard ending != .swipeDown(completing: false) else {
+                    guard expectScreens(model.screens, user: user, after: moment, why: "a swipe let go halfway leaves the flow as it was."), parent.expectNoReport(after: moment) else { return false }
+                    continue
+                }
+                guard expectScreens([.home], user: user, after: moment, why: "the flow ends: its sheet goes.") else { return false }
+                guard let report = parent.expectReportedOnce(after: moment) else { return false }
+                let names = report.contacts.map(\.name)
+                guard names != model.names else { continue }
+                Verdict(
+                    expected: "\(moment), the parent should hear the contacts as the user left them: \(model.names.joined(separator: ", ")).",
+                    actual: "It heard \(names.joined(separator: ", ")). Report what the list's view model holds when the flow ends.",
+                    kata: Self.kata
+                ).record()
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Task 4: a detail or an editor the user left is released, with its view model; once the
+    /// flow ended and its parent let go, everything it made is.
+    func leftScreensReleased() {
+        let walk = walk(depth: 3)
+        walk.visit(launch: launch, { state in
+            let model = ContactsFlowModel.after(state.path)
+            guard !model.ended else { return true }
+            let shown = model.screens
+            let alive = state.tracker.aliveNames
+            let extraDetails = alive.count { $0.contains("ContactDetailView") } - shown.count { if case .detail = $0 { true } else { false } }
+            let extraEditors = alive.count { $0.contains("EditContactView") } - (shown.contains(.editor) ? 1 : 0)
+            if extraDetails > 0 || extraEditors > 0 {
+                let left = state.tracker.survivors.filter { $0.name.contains(extraDetails > 0 ? "ContactDetailView" : "EditContactView") }
+                Verdict(
+                    expected: "\(state.sentence), a screen the user left should be released, with its view model.",
+                    actual: LifetimeTracker.survivorsMessage(for: left, after: state.story) ?? "\(left.map(\.description).joined(separator: "; ")) is still alive.",
+                    hierarchyOf: state.user,
+                    kata: Self.kata
+                ).record()
+                return false
+            }
+            guard case .detail? = shown.last, !state.path.contains(where: \.isAbandoned) else { return true }
+            return detailViewModelGoesWithIt(after: state, walk: walk)
+        }, lettingGo: { user in
+            if ContactsScreen.stack(of: user).count > 1 {
+                user.swipeDown()
+            }
+        }, afterLettingGo: { letGo in
+            letGo.tracker.expectAllReleased(after: letGo.moment(lettingGoOf: "the ended flow"), of: "coordinator, view model and screen of the flow", kata: Self.kata)
+        })
+    }
+
+    /// From a state with a detail on top: Back pops it, and what its view holds (its view model)
+    /// goes with it, unless the list's screen holds it too.
+    private func detailViewModelGoesWithIt(after state: FlowWalk.State, walk: FlowWalk) -> Bool {
+        let tracker = LifetimeTracker()
+        guard let (user, keeps) = walk.reach(state.path, launch: launch) else { return false }
+        defer { withExtendedLifetime(keeps) {} }
+        let kept = Set(Self.heldObjects(by: Self.flowControllers(of: user).first).map(ObjectIdentifier.init))
+        for object in Self.heldObjects(by: Self.flowControllers(of: user).last) where !kept.contains(ObjectIdentifier(object)) {
+            tracker.track(object)
+        }
+        guard user.tapBack() else { return true }
+        guard let message = tracker.survivorsMessage(after: "\(state.story), then Back") else { return true }
+        Verdict(
+            expected: "\(state.sentence), then Back, the detail's view model should be released with its screen: a screen's view model lives as long as the screen.",
+            actual: message,
+            hierarchyOf: user,
+            kata: Self.kata
+        ).record()
+        return false
+    }
+
+    /// The controllers of the flow's navigation stack, bottom first.
+    private static func flowControllers(of user: User) -> [UIViewController] {
+        (user.window.rootViewController?.presentedViewController as? UINavigationController)?.viewControllers ?? []
+    }
+
+    /// The objects a screen's view holds: for a SwiftUI screen, what its root view keeps (its
+    /// view model, through a property or a wrapper such as `@Bindable`); for a UIKit one, its own properties.
+    private static func heldObjects(by controller: UIViewController?) -> [AnyObject] {
+        guard let controller else { return [] }
+        let mirror = Mirror(reflecting: controller)
+        let root = mirror.children.first { $0.label == "rootView" }?.value ?? controller
+        var found: [AnyObject] = []
+        func collect(_ value: Any, depth: Int) {
+            for child in Mirror(reflecting: value).children {
+                if type(of: child.value) is AnyClass {
+                    let object = child.value as AnyObject
+                    if !(object is UIView), !(object is UIViewController) {
+                        found.append(object)
+                    }
+                } else if depth > 0 {
+                    collect(child.value, depth: depth - 1)
+                }
+            }
+        }
+        collect(root, depth: 2)
+        return found
+    }
+
+    /// Task 5: each view model, made alone with a spy for a navigator and no screen, reports each
+    /// intent once, with its data; holds the navigator weakly; and makes no controller.
+    func viewModelsOnlyAsk() {
+        let ada = ContactsScreen.contacts[0]
+        let grace = ContactsScreen.contacts[1]
+        let tracker = LifetimeTracker()
+        var results: [(String, [NavigatorSpy.Call], [NavigatorSpy.Call])] = []
+        tracker.trackingCreatedControllers {
+            let spy = NavigatorSpy()
+            let list = Design.list(ContactsScreen.contacts, navigator: spy)
+            Design.select(grace, in: list)
+            Design.select(ada, in: list)
+            Design.done(in: list)
+            results.append(("The list's view model, after select(Grace), select(Ada) and done()", [.showDetail(grace), .showDetail(ada), .finish], spy.calls))
+            spy.clear()
+            let detail = Design.detail(grace, navigator: spy)
+            Design.edit(in: detail)
+            results.append(("Grace's detail view model, after edit()", [.edit(grace)], spy.calls))
+            spy.clear()
+            let editor = Design.editor(ada, navigator: spy)
+            Design.type("   ", in: editor)
+            Design.save(in: editor)
+            Design.type("Lovelace", in: editor)
+            Design.save(in: editor)
+            Design.cancel(in: editor)
+            var renamed = ada
+            renamed.name = "Lovelace"
+            results.append(("Ada's editor view model, after a blank name and save(), then \"Lovelace\" and save(), then cancel()", [.save(renamed), .cancel], spy.calls))
+            withExtendedLifetime((list, detail, editor)) {}
+        }
+        for (moment, expected, actual) in results where actual != expected {
+            Verdict(
+                expected: "\(moment), its navigator should have heard \(expected.isEmpty ? "nothing" : expected.map(\.description).joined(separator: ", ")): each intent once, with its data, and no save of a blank name.",
+                actual: "It heard \(actual.isEmpty ? "nothing" : actual.map(\.description).joined(separator: ", ")). A view model only asks: it calls its navigator and decides nothing about screens.",
+                kata: Self.kata
+            ).record()
+            return
+        }
+        let built = tracker.createdControllerTypes
+        guard built.isEmpty else {
+            Verdict(
+                expected: "A view model, used alone, should make no screen: it has no UIKit or SwiftUI in it, and the coordinator builds screens.",
+                actual: "Its intents made \(built.sorted().joined(separator: ", ")). Ask the navigator instead, and let the coordinator build the screen.",
+                kata: Self.kata
+            ).record()
+            return
+        }
+        weakNavigators()
+    }
+
+    /// Each view model lets go of its navigator: the coordinator owns its view models, so a view
+    /// model that kept its navigator would keep the coordinator, and the flow, alive.
+    private func weakNavigators() {
+        let checks: [(String, (NavigatorSpy) -> AnyObject)] = [
+            ("The list's view model", { Design.list(ContactsScreen.contacts, navigator: $0) }),
+            ("The detail's view model", { Design.detail(ContactsScreen.contacts[0], navigator: $0) }),
+            ("The editor's view model", { Design.editor(ContactsScreen.contacts[0], navigator: $0) }),
+        ]
+        for (name, make) in checks {
+            weak var navigator: NavigatorSpy?
+            let viewModel: AnyObject = {
+                let spy = NavigatorSpy()
+                navigator = spy
+                return make(spy)
+            }()
+            guard navigator != nil else {
+                withExtendedLifetime(viewModel) {}
+                continue
+            }
+            Verdict(
+                expected: "\(name) should hold its navigator weakly: the coordinator keeps its view models (through their screens), so a strong reference back keeps the coordinator alive, and the whole flow with it.",
+                actual: "It kept its navigator alive after everything else let go of it. Store it in a `weak var` (or capture it with [weak self] in closures).",
+                kata: Self.kata
+            ).record()
+            withExtendedLifetime(viewModel) {}
+            return
+        }
+    }
+}
