@@ -177,9 +177,11 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
     /// flow ended and its parent let go, everything it made is.
     func leftScreensReleased() {
         let walk = walk(depth: 3)
+        var leftDetail = false
         walk.visit(launch: launch, { state in
             let model = ContactsFlowModel.after(state.path)
             guard !model.ended else { return true }
+            leftDetail = leftDetail || (state.path.contains(.tapBack) && ContactsScreen.stack(of: state.user) == model.screens)
             let shown = model.screens
             let alive = state.tracker.aliveNames
             let extraDetails = alive.count { $0.contains("ContactDetailView") } - shown.count { if case .detail = $0 { true } else { false } }
@@ -203,6 +205,13 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
         }, afterLettingGo: { letGo in
             letGo.tracker.expectAllReleased(after: letGo.moment(lettingGoOf: "the ended flow"), of: "coordinator, view model and screen of the flow", kata: Self.kata)
         })
+        if !leftDetail {
+            Verdict(
+                expected: "This check leaves a contact's detail with Back and expects it released. Finish task 1 first.",
+                actual: "The walk never went back from a detail to the list.",
+                kata: Self.kata
+            ).record()
+        }
     }
 
     /// From a state with a detail on top: Back pops it, and what its view holds (its view model)
