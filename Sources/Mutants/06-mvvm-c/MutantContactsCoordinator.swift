@@ -20,6 +20,8 @@ final class MutantContactsCoordinator: NSObject, ContactListNavigator, ContactDe
         case detailReplacesList
         /// Keeps every detail's view model it made, so a detail the user left keeps its view model alive.
         case keepsDetailViewModels
+        /// Is the editor's sheet's delegate too, and reports whichever sheet was swiped away.
+        case reportsWhenEditorSwiped
     }
 
     var onFinish: ((ContactsResult) -> Void)?
@@ -70,7 +72,11 @@ final class MutantContactsCoordinator: NSObject, ContactListNavigator, ContactDe
             isEditing = true
         }
         let viewModel = EditContactViewModel(contact: contact, navigator: self)
-        navigationController.present(UIHostingController(rootView: EditContactView(viewModel: viewModel)), animated: true)
+        let editor = UIHostingController(rootView: EditContactView(viewModel: viewModel))
+        if mistake == .reportsWhenEditorSwiped {
+            editor.presentationController?.delegate = self
+        }
+        navigationController.present(editor, animated: true)
     }
 
     func save(_ contact: Contact) {

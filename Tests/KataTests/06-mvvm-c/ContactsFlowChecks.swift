@@ -142,10 +142,20 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
     /// sheet swiped away end the flow: its sheet goes, and the parent hears the contacts as the
     /// user left them, once; a swipe let go halfway ends nothing.
     func endingReportsOnce() {
-        let walk = walk(depth: 3)
+        let walk = walk(depth: 3, distinct: false)
         walk.visit(launch: launch) { state in
             let model = ContactsFlowModel.after(state.path)
-            guard !model.ended, !model.editing else { return true }
+            guard !model.ended else { return true }
+            if let parent = state.keeps.first as? ParentStandIn<ContactsResult>, !parent.reports.isEmpty {
+                Verdict(
+                    expected: "\(state.sentence), the flow is still on screen, so its parent should have heard nothing yet.",
+                    actual: "It heard \(parent.reports.map { $0.contacts.map(\.name).joined(separator: ", ") }.joined(separator: "; then ")). Report only when the flow ends: Done, or the flow's own sheet swiped away (not the editor's).",
+                    hierarchyOf: state.user,
+                    kata: Self.kata
+                ).record()
+                return false
+            }
+            guard !model.editing else { return true }
             var endings: [Gesture] = [.swipeDown(completing: true), .swipeDown(completing: false)]
             if model.screens.last == .list {
                 endings.insert(.tap("Done"), at: 0)
@@ -190,7 +200,7 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
                 let left = state.tracker.survivors.filter { $0.name.contains(extraDetails > 0 ? "ContactDetailView" : "EditContactView") }
                 Verdict(
                     expected: "\(state.sentence), a screen the user left should be released, with its view model.",
-                    actual: LifetimeTracker.survivorsMessage(for: left, after: state.story) ?? "\(left.map(\.description).joined(separator: "; ")) is still alive.",
+                    actual: LifetimeTracker.survivorsMessage(for: left, after: Self.steps(of: state)) ?? "\(left.map(\.description).joined(separator: "; ")) is still alive.",
                     hierarchyOf: state.user,
                     kata: Self.kata
                 ).record()
@@ -224,8 +234,11 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
         for object in Self.heldObjects(by: Self.flowControllers(of: user).last) where !kept.contains(ObjectIdentifier(object)) {
             tracker.track(object)
         }
+        if let parent = keeps.first as? ParentStandIn<ContactsResult>, let flow = parent.child {
+            tracker.considerAsHolder(flow)
+        }
         guard user.tapBack() else { return true }
-        guard let message = tracker.survivorsMessage(after: "\(state.story), then Back") else { return true }
+        guard let message = tracker.survivorsMessage(after: "\(Self.steps(of: state)), then Back") else { return true }
         Verdict(
             expected: "\(state.sentence), then Back, the detail's view model should be released with its screen: a screen's view model lives as long as the screen.",
             actual: message,
@@ -233,6 +246,11 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
             kata: Self.kata
         ).record()
         return false
+    }
+
+    /// A state's steps, for a message that says "after" itself: `"Ada", then Back`.
+    private static func steps(of state: FlowWalk.State) -> String {
+        state.story.hasPrefix("after ") ? String(state.story.dropFirst("after ".count)) : state.story
     }
 
     /// The controllers of the flow's navigation stack, bottom first.

@@ -25,12 +25,34 @@ enum ChildEditorDesign: ContactsFlowDesign {
     static func cancel(in editor: EditContactViewModel) { editor.cancel() }
 }
 
+/// The reference's view models with a coordinator that reads them from the screens in its stack.
+enum StackReadingDesign: ContactsFlowDesign {
+    static func makeFlow(presenter: UIViewController, contacts: [Contact], onFinish: @escaping (ContactsResult) -> Void) -> StackReadingCoordinator {
+        let flow = StackReadingCoordinator(presenter: presenter, contacts: contacts)
+        flow.onFinish = onFinish
+        return flow
+    }
+
+    static func start(_ flow: StackReadingCoordinator) { flow.start() }
+    static func list(_ contacts: [Contact], navigator: NavigatorSpy) -> ContactListViewModel { StubDesign.list(contacts, navigator: navigator) }
+    static func contacts(of list: ContactListViewModel) -> [Contact] { list.contacts }
+    static func select(_ contact: Contact, in list: ContactListViewModel) { list.select(contact) }
+    static func done(in list: ContactListViewModel) { list.done() }
+    static func detail(_ contact: Contact, navigator: NavigatorSpy) -> ContactDetailViewModel { StubDesign.detail(contact, navigator: navigator) }
+    static func edit(in detail: ContactDetailViewModel) { detail.edit() }
+    static func editor(_ contact: Contact, navigator: NavigatorSpy) -> EditContactViewModel { StubDesign.editor(contact, navigator: navigator) }
+    static func type(_ name: String, in editor: EditContactViewModel) { editor.name = name }
+    static func save(in editor: EditContactViewModel) { editor.save() }
+    static func cancel(in editor: EditContactViewModel) { editor.cancel() }
+}
+
 /// Proves the grader accepts correct designs it was not written for: each must pass every check.
 @MainActor
 @Suite("Kata 6 · View models and their coordinator: other correct designs pass every check", KataGraders.onlyWhenRequested)
 struct ContactsFlowBaselineTests {
     @Test("Each correct design passes every check", arguments: [
         ContactsFlowChecks<ChildEditorDesign>.design("A design with the editor as a child coordinator, presented from the detail, and the flow's own copy of the contacts"),
+        ContactsFlowChecks<StackReadingDesign>.design("A design written without seeing the grader: an editor child coordinator, and view models read from the screens in the stack"),
     ])
     func designPasses(_ design: Design) {
         design.runAll()

@@ -20,6 +20,7 @@ struct ContactsFlowMutantTests {
         ContactsFlowChecks<CoordinatorMistake<EditGuardOnlySaveResets>>.mutant("A guard against a second editor that only Save resets, so after Cancel or a swipe Edit does nothing", caughtBy: 2, saying: "Edit presents the editor"),
         ContactsFlowChecks<CoordinatorMistake<ReportsTwiceOnSwipe>>.mutant("A swiped-away flow reported when the swipe starts and again when it ends", caughtBy: 3, saying: "times"),
         ContactsFlowChecks<CoordinatorMistake<ReportLostOnSwipe>>.mutant("No presentation delegate, so a swiped-away flow never reports", caughtBy: 3, saying: "It reported nothing"),
+        ContactsFlowChecks<CoordinatorMistake<ReportsWhenEditorSwiped>>.mutant("A report from the editor's sheet swiped away, while the flow goes on", caughtBy: 3, saying: "not the editor's"),
         ContactsFlowChecks<CoordinatorMistake<KeepsDetailViewModels>>.mutant("A coordinator that keeps every detail's view model it made", caughtBy: 4, saying: "a screen's view model lives as long as the screen"),
         ContactsFlowChecks<StrongNavigatorDesign>.mutant("A list view model that keeps its navigator, the coordinator, strongly", caughtBy: 5, saying: "weak"),
         ContactsFlowChecks<ScreenBuildingDesign>.mutant("A detail view model that builds the editor's screen itself", caughtBy: 5, saying: "should make no screen"),

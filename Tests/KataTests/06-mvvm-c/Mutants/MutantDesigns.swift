@@ -36,6 +36,7 @@ enum EditGuardOnlySaveResets: ChosenMistake { static let mistake = MutantContact
 enum RowShowsFirstContact: ChosenMistake { static let mistake = MutantContactsCoordinator.Mistake.rowShowsFirstContact }
 enum DetailReplacesList: ChosenMistake { static let mistake = MutantContactsCoordinator.Mistake.detailReplacesList }
 enum KeepsDetailViewModels: ChosenMistake { static let mistake = MutantContactsCoordinator.Mistake.keepsDetailViewModels }
+enum ReportsWhenEditorSwiped: ChosenMistake { static let mistake = MutantContactsCoordinator.Mistake.reportsWhenEditorSwiped }
 
 /// The reference, but the list's view model keeps its navigator strongly (seen alone: the
 /// screens take the reference's view models).
