@@ -132,9 +132,10 @@ echo "==> a new kata: scaffolded, verified at once, then taken back with the lin
 run_runner reset --all
 [ "$status" -eq 0 ] || fail "expected reset --all to bring every stub back, got $status"
 git init -q && git add -A && git -c user.email=e2e@katas.invalid -c user.name=e2e -c commit.gpgsign=false commit -qm "before new"
+next_number=$(( $(grep -c '"number"' katas.json) + 1 ))
 run_runner new demo-flow "A demo flow"
 [ "$status" -eq 0 ] || fail "expected exit code 0 for new, got $status"
-grep -q "Kata 6 · A demo flow (demo-flow, module DemoFlow)" out.txt || fail "expected new to name the kata"
+grep -q "Kata $next_number · A demo flow (demo-flow, module DemoFlow)" out.txt || fail "expected new to name the kata"
 undo=$(sed -n 's/^To take it back[^:]*: //p' out.txt)
 [ -n "$undo" ] || fail "expected new to print how to take the kata back"
 run_runner verify

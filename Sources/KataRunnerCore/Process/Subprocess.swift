@@ -81,7 +81,22 @@ public enum Subprocess {
         var progressSize = -1
         var memory = ResidentMemory.Watch(pid: process.processIdentifier, source: memorySource)
         var lastOutput = Date()
+        var zombieSince: Date?
+        var stopped = false
+        func outcome(status: Int32, signaled: Bool) -> Outcome {
+            Outcome(
+                status: status,
+                crashed: signaled && !timedOut && !exceededMemory,
+                timedOut: timedOut,
+                exceededMemory: exceededMemory,
+                standardOutput: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+                standardError: (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+            )
+        }
         while process.isRunning {
+            if let status = reapedZombie(process.processIdentifier, since: &zombieSince) {
+                return outcome(status: status.code, signaled: status.signaled)
+            }
             if let onOutput, Date().timeIntervalSince(lastOutput) >= interval {
                 lastOutput = Date()
                 onOutput(tail(of: outURL))
@@ -93,10 +108,11 @@ public enum Subprocess {
                     deadline = Date().addingTimeInterval(timeout)
                 }
             }
-            if let memoryLimit, let held = memory.bytes(), held > memoryLimit {
+            if !stopped, let memoryLimit, let held = memory.bytes(), held > memoryLimit {
                 exceededMemory = true
             }
-            if exceededMemory || deadline.map({ Date() > $0 }) == true {
+            if !stopped, exceededMemory || deadline.map({ Date() > $0 }) == true {
+                stopped = true
                 timedOut = !exceededMemory
                 ThreadSignal.sendToBusiestThread(of: process.processIdentifier, signal: interruptSignal)
                 let grace = Date().addingTimeInterval(interruptGrace)
@@ -113,19 +129,37 @@ public enum Subprocess {
                 if process.isRunning {
                     kill(process.processIdentifier, SIGKILL)
                 }
-                break
+                continue
             }
             Thread.sleep(forTimeInterval: 0.005)
         }
         process.waitUntilExit()
-        return Outcome(
-            status: process.terminationStatus,
-            crashed: process.terminationReason == .uncaughtSignal && !timedOut && !exceededMemory,
-            timedOut: timedOut,
-            exceededMemory: exceededMemory,
-            standardOutput: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-            standardError: (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
-        )
+        return outcome(status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal)
+    }
+
+    /// How long a program may stay a zombie before it is reaped here: Foundation reaps its
+    /// children in milliseconds, but on Linux it can miss one (seen after a crash whose
+    /// backtracer hung), and would then report it running for ever.
+    private static let zombieGrace: TimeInterval = 2
+
+    /// The exit code or signal of a program that has ended but that Foundation has not reaped
+    /// for `grace` seconds, reaped now; `nil` while it runs, or where `/proc` cannot tell.
+    static func reapedZombie(_ pid: Int32, since: inout Date?, grace: TimeInterval = zombieGrace) -> (code: Int32, signaled: Bool)? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")"),
+              stat[stat.index(after: close)...].split(separator: " ").first == "Z" else {
+            since = nil
+            return nil
+        }
+        guard let first = since else {
+            since = Date()
+            return nil
+        }
+        guard Date().timeIntervalSince(first) >= grace else { return nil }
+        var status: Int32 = 0
+        guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
+        let signal = status & 0x7f
+        return signal != 0 ? (signal, true) : ((status >> 8) & 0xff, false)
     }
 
     /// The size of a file, or -1 when it cannot be read.
