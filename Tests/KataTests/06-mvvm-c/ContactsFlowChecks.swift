@@ -21,6 +21,7 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
         Check("3. Done, or the flow's sheet swiped away, ends the flow, and its parent hears the contacts once") { $0.endingReportsOnce() },
         Check("4. A screen the user left, and the whole flow once it ended, are released with their view models") { $0.leftScreensReleased() },
         Check("5. Each view model reports the user's intents to its navigator, once, holds it weakly, and builds no screen") { $0.viewModelsOnlyAsk() },
+        Check("6. Each screen tells only its view model what the user did") { $0.screensTellTheirViewModel() },
     ] }
 
     // MARK: - Launching
@@ -329,6 +330,56 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
             return
         }
         weakNavigators()
+    }
+
+    /// Task 6: each screen, made from a view model whose navigator is a spy, with no coordinator
+    /// anywhere, passes the user's taps and typing to that view model, which reaches the spy.
+    func screensTellTheirViewModel() {
+        let ada = ContactsScreen.contacts[0]
+        let grace = ContactsScreen.contacts[1]
+        var renamed = ada
+        renamed.name = "Lovelace"
+        let screens: [(name: String, make: (NavigatorSpy) -> (UIViewController, AnyObject), act: (User) -> Void, expected: [NavigatorSpy.Call])] = [
+            ("The list's screen, after a tap on Grace's row and on Done", { spy in
+                let list = Design.list(ContactsScreen.contacts, navigator: spy)
+                return (UINavigationController(rootViewController: Design.listScreen(list)), list)
+            }, { user in
+                user.tap("Grace")
+                user.tap("Done")
+            }, [.showDetail(grace), .finish]),
+            ("Ada's detail screen, after a tap on Edit", { spy in
+                let detail = Design.detail(ada, navigator: spy)
+                return (Design.detailScreen(detail), detail)
+            }, { user in
+                user.tap("Edit")
+            }, [.edit(ada)]),
+            ("Ada's editor screen, after typing \"Lovelace\" and tapping Save, then Cancel", { spy in
+                let editor = Design.editor(ada, navigator: spy)
+                return (Design.editorScreen(editor), editor)
+            }, { user in
+                user.type("Lovelace", into: "Name")
+                user.tap("Save")
+                user.tap("Cancel")
+            }, [.save(renamed), .cancel]),
+        ]
+        for screen in screens {
+            let spy = NavigatorSpy()
+            let (controller, viewModel) = screen.make(spy)
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            let user = User(window: window)
+            screen.act(user)
+            defer { withExtendedLifetime(viewModel) {} }
+            guard spy.calls != screen.expected else { continue }
+            Verdict(
+                expected: "\(screen.name), with only its view model and no coordinator anywhere, its view model's navigator should have heard \(screen.expected.map(\.description).joined(separator: ", ")).",
+                actual: "It heard \(spy.calls.isEmpty ? "nothing" : spy.calls.map(\.description).joined(separator: ", ")). A screen tells its view model what the user did (`viewModel.edit()`), never a coordinator it finds elsewhere (a shared or global reference, the environment).",
+                hierarchyOf: user,
+                kata: Self.kata
+            ).record()
+            return
+        }
     }
 
     /// Each view model lets go of its navigator: the coordinator owns its view models, so a view

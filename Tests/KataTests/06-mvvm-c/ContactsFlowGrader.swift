@@ -23,4 +23,7 @@ struct ContactsFlowGrader {
 
     @Test("5. Each view model reports the user's intents to its navigator, once, holds it weakly, and builds no screen")
     func viewModelsOnlyAsk() { Checks.runCurrentTest() }
+
+    @Test("6. Each screen tells only its view model what the user did")
+    func screensTellTheirViewModel() { Checks.runCurrentTest() }
 }

@@ -6,6 +6,10 @@ import Testing
 
 /// The reference's view models with a coordinator of another shape.
 enum ChildEditorDesign: ContactsFlowDesign {
+    typealias List = ContactListViewModel
+    typealias Detail = ContactDetailViewModel
+    typealias Editor = EditContactViewModel
+
     static func makeFlow(presenter: UIViewController, contacts: [Contact], onFinish: @escaping (ContactsResult) -> Void) -> ChildEditorBaseline.Coordinator {
         let flow = ChildEditorBaseline.Coordinator(presenter: presenter, contacts: contacts)
         flow.onFinish = onFinish
@@ -13,20 +17,14 @@ enum ChildEditorDesign: ContactsFlowDesign {
     }
 
     static func start(_ flow: ChildEditorBaseline.Coordinator) { flow.start() }
-    static func list(_ contacts: [Contact], navigator: NavigatorSpy) -> ContactListViewModel { StubDesign.list(contacts, navigator: navigator) }
-    static func contacts(of list: ContactListViewModel) -> [Contact] { list.contacts }
-    static func select(_ contact: Contact, in list: ContactListViewModel) { list.select(contact) }
-    static func done(in list: ContactListViewModel) { list.done() }
-    static func detail(_ contact: Contact, navigator: NavigatorSpy) -> ContactDetailViewModel { StubDesign.detail(contact, navigator: navigator) }
-    static func edit(in detail: ContactDetailViewModel) { detail.edit() }
-    static func editor(_ contact: Contact, navigator: NavigatorSpy) -> EditContactViewModel { StubDesign.editor(contact, navigator: navigator) }
-    static func type(_ name: String, in editor: EditContactViewModel) { editor.name = name }
-    static func save(in editor: EditContactViewModel) { editor.save() }
-    static func cancel(in editor: EditContactViewModel) { editor.cancel() }
 }
 
 /// The reference's view models with a coordinator that reads them from the screens in its stack.
 enum StackReadingDesign: ContactsFlowDesign {
+    typealias List = ContactListViewModel
+    typealias Detail = ContactDetailViewModel
+    typealias Editor = EditContactViewModel
+
     static func makeFlow(presenter: UIViewController, contacts: [Contact], onFinish: @escaping (ContactsResult) -> Void) -> StackReadingCoordinator {
         let flow = StackReadingCoordinator(presenter: presenter, contacts: contacts)
         flow.onFinish = onFinish
@@ -34,16 +32,6 @@ enum StackReadingDesign: ContactsFlowDesign {
     }
 
     static func start(_ flow: StackReadingCoordinator) { flow.start() }
-    static func list(_ contacts: [Contact], navigator: NavigatorSpy) -> ContactListViewModel { StubDesign.list(contacts, navigator: navigator) }
-    static func contacts(of list: ContactListViewModel) -> [Contact] { list.contacts }
-    static func select(_ contact: Contact, in list: ContactListViewModel) { list.select(contact) }
-    static func done(in list: ContactListViewModel) { list.done() }
-    static func detail(_ contact: Contact, navigator: NavigatorSpy) -> ContactDetailViewModel { StubDesign.detail(contact, navigator: navigator) }
-    static func edit(in detail: ContactDetailViewModel) { detail.edit() }
-    static func editor(_ contact: Contact, navigator: NavigatorSpy) -> EditContactViewModel { StubDesign.editor(contact, navigator: navigator) }
-    static func type(_ name: String, in editor: EditContactViewModel) { editor.name = name }
-    static func save(in editor: EditContactViewModel) { editor.save() }
-    static func cancel(in editor: EditContactViewModel) { editor.cancel() }
 }
 
 /// Proves the grader accepts correct designs it was not written for: each must pass every check.

@@ -24,6 +24,7 @@ struct ContactsFlowMutantTests {
         ContactsFlowChecks<CoordinatorMistake<KeepsDetailViewModels>>.mutant("A coordinator that keeps every detail's view model it made", caughtBy: 4, saying: "a screen's view model lives as long as the screen"),
         ContactsFlowChecks<StrongNavigatorDesign>.mutant("A list view model that keeps its navigator, the coordinator, strongly", caughtBy: 5, saying: "weak"),
         ContactsFlowChecks<ScreenBuildingDesign>.mutant("A detail view model that builds the editor's screen itself", caughtBy: 5, saying: "should make no screen"),
+        ContactsFlowChecks<ScreenCallsCoordinatorDesign>.mutant("A detail screen that tells a shared coordinator, not its view model, that the user wants to edit", caughtBy: 6, saying: "never a coordinator it finds elsewhere"),
     ])
     func mutantIsCaught(_ mutant: Mutant) {
         mutant.expectCaught()

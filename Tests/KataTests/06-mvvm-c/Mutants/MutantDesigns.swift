@@ -8,8 +8,12 @@ protocol ChosenMistake {
     static var mistake: MutantContactsCoordinator.Mistake { get }
 }
 
-/// The reference's view models with a coordinator that makes one mistake.
+/// The reference's view models and screens with a coordinator that makes one mistake.
 enum CoordinatorMistake<Chosen: ChosenMistake>: ContactsFlowDesign {
+    typealias List = ContactListViewModel
+    typealias Detail = ContactDetailViewModel
+    typealias Editor = EditContactViewModel
+
     static func makeFlow(presenter: UIViewController, contacts: [Contact], onFinish: @escaping (ContactsResult) -> Void) -> MutantContactsCoordinator {
         let flow = MutantContactsCoordinator(presenter: presenter, contacts: contacts, mistake: Chosen.mistake)
         flow.onFinish = onFinish
@@ -17,16 +21,6 @@ enum CoordinatorMistake<Chosen: ChosenMistake>: ContactsFlowDesign {
     }
 
     static func start(_ flow: MutantContactsCoordinator) { flow.start() }
-    static func list(_ contacts: [Contact], navigator: NavigatorSpy) -> ContactListViewModel { StubDesign.list(contacts, navigator: navigator) }
-    static func contacts(of list: ContactListViewModel) -> [Contact] { list.contacts }
-    static func select(_ contact: Contact, in list: ContactListViewModel) { list.select(contact) }
-    static func done(in list: ContactListViewModel) { list.done() }
-    static func detail(_ contact: Contact, navigator: NavigatorSpy) -> ContactDetailViewModel { StubDesign.detail(contact, navigator: navigator) }
-    static func edit(in detail: ContactDetailViewModel) { detail.edit() }
-    static func editor(_ contact: Contact, navigator: NavigatorSpy) -> EditContactViewModel { StubDesign.editor(contact, navigator: navigator) }
-    static func type(_ name: String, in editor: EditContactViewModel) { editor.name = name }
-    static func save(in editor: EditContactViewModel) { editor.save() }
-    static func cancel(in editor: EditContactViewModel) { editor.cancel() }
 }
 
 enum ReportsTwiceOnSwipe: ChosenMistake { static let mistake = MutantContactsCoordinator.Mistake.reportsTwiceOnSwipe }
@@ -41,6 +35,9 @@ enum ReportsWhenEditorSwiped: ChosenMistake { static let mistake = MutantContact
 /// The reference, but the list's view model keeps its navigator strongly (seen alone: the
 /// screens take the reference's view models).
 enum StrongNavigatorDesign: ContactsFlowDesign {
+    typealias Detail = ContactDetailViewModel
+    typealias Editor = EditContactViewModel
+
     static func makeFlow(presenter: UIViewController, contacts: [Contact], onFinish: @escaping (ContactsResult) -> Void) -> ContactsCoordinator {
         StubDesign.makeFlow(presenter: presenter, contacts: contacts, onFinish: onFinish)
     }
@@ -50,29 +47,34 @@ enum StrongNavigatorDesign: ContactsFlowDesign {
     static func contacts(of list: StrongListViewModel) -> [Contact] { list.contacts }
     static func select(_ contact: Contact, in list: StrongListViewModel) { list.select(contact) }
     static func done(in list: StrongListViewModel) { list.done() }
-    static func detail(_ contact: Contact, navigator: NavigatorSpy) -> ContactDetailViewModel { StubDesign.detail(contact, navigator: navigator) }
-    static func edit(in detail: ContactDetailViewModel) { detail.edit() }
-    static func editor(_ contact: Contact, navigator: NavigatorSpy) -> EditContactViewModel { StubDesign.editor(contact, navigator: navigator) }
-    static func type(_ name: String, in editor: EditContactViewModel) { editor.name = name }
-    static func save(in editor: EditContactViewModel) { editor.save() }
-    static func cancel(in editor: EditContactViewModel) { editor.cancel() }
+    static func listScreen(_ list: StrongListViewModel) -> UIViewController { UIViewController() }
 }
 
 /// The reference, but the detail's view model builds the editor's screen itself.
 enum ScreenBuildingDesign: ContactsFlowDesign {
+    typealias List = ContactListViewModel
+    typealias Editor = EditContactViewModel
+
     static func makeFlow(presenter: UIViewController, contacts: [Contact], onFinish: @escaping (ContactsResult) -> Void) -> ContactsCoordinator {
         StubDesign.makeFlow(presenter: presenter, contacts: contacts, onFinish: onFinish)
     }
 
     static func start(_ flow: ContactsCoordinator) { flow.start() }
-    static func list(_ contacts: [Contact], navigator: NavigatorSpy) -> ContactListViewModel { StubDesign.list(contacts, navigator: navigator) }
-    static func contacts(of list: ContactListViewModel) -> [Contact] { list.contacts }
-    static func select(_ contact: Contact, in list: ContactListViewModel) { list.select(contact) }
-    static func done(in list: ContactListViewModel) { list.done() }
     static func detail(_ contact: Contact, navigator: NavigatorSpy) -> ScreenBuildingDetailViewModel { ScreenBuildingDetailViewModel(contact: contact, navigator: navigator) }
     static func edit(in detail: ScreenBuildingDetailViewModel) { detail.edit() }
-    static func editor(_ contact: Contact, navigator: NavigatorSpy) -> EditContactViewModel { StubDesign.editor(contact, navigator: navigator) }
-    static func type(_ name: String, in editor: EditContactViewModel) { editor.name = name }
-    static func save(in editor: EditContactViewModel) { editor.save() }
-    static func cancel(in editor: EditContactViewModel) { editor.cancel() }
+    static func detailScreen(_ detail: ScreenBuildingDetailViewModel) -> UIViewController { UIViewController() }
+}
+
+/// The reference, but the detail's screen tells a coordinator it finds itself, not its view model.
+enum ScreenCallsCoordinatorDesign: ContactsFlowDesign {
+    typealias List = ContactListViewModel
+    typealias Detail = ContactDetailViewModel
+    typealias Editor = EditContactViewModel
+
+    static func makeFlow(presenter: UIViewController, contacts: [Contact], onFinish: @escaping (ContactsResult) -> Void) -> ContactsCoordinator {
+        StubDesign.makeFlow(presenter: presenter, contacts: contacts, onFinish: onFinish)
+    }
+
+    static func start(_ flow: ContactsCoordinator) { flow.start() }
+    static func detailScreen(_ detail: ContactDetailViewModel) -> UIViewController { UIHostingController(rootView: CoordinatorCallingDetailView(viewModel: detail)) }
 }
