@@ -7,6 +7,7 @@
 #   Scripts/feedback-loop.sh                        # kata 1, 5 rounds
 #   RUNS=9 Scripts/feedback-loop.sh
 #   KATA=path-coordinator Scripts/feedback-loop.sh  # kata 5, the SwiftUI one
+#   KATA=mvvm-c Scripts/feedback-loop.sh            # kata 6, UIKit and SwiftUI
 #
 # The exercise file is restored when the script ends, however it ends.
 set -euo pipefail
@@ -18,7 +19,8 @@ kata=${KATA:-onboarding}
 case "$kata" in
     onboarding) number=1; file=Exercises/01-onboarding/OnboardingCoordinator.swift; grader=OnboardingGrader; anchor='    func start() {' ;;
     path-coordinator) number=5; file=Exercises/05-path-coordinator/AuthCoordinator.swift; grader=PathCoordinatorGrader; anchor='    func navigate(to route: AuthRoute) {' ;;
-    *) echo "feedback-loop: KATA must be onboarding or path-coordinator" >&2; exit 2 ;;
+    mvvm-c) number=6; file=Exercises/06-mvvm-c/ContactsCoordinator.swift; grader=ContactsFlowGrader; anchor='    func start() {' ;;
+    *) echo "feedback-loop: KATA must be onboarding, path-coordinator or mvvm-c" >&2; exit 2 ;;
 esac
 filter="^$grader\\.$grader(/|$)"
 scratch=.build/kata-runner
