@@ -85,12 +85,12 @@ public final class LifetimeTracker {
         entries.map(\.name)
     }
 
-    /// The names of the watched objects still alive, in the order they were tracked: cheap, for a
-    /// check that counts; ``survivors`` says what holds each.
+    /// The watched objects still alive, in the order they were tracked: cheap, for a check that
+    /// looks for some; ``survivors`` says what holds each.
     /// The turn ends first, so controllers that only a finished transition still holds are let go, as on a device.
-    public var aliveNames: [String] {
+    public var aliveObjects: [AnyObject] {
         MainTurn.end()
-        return entries.filter { $0.object != nil }.map(\.name)
+        return entries.compactMap(\.object)
     }
 
     /// The class names, without their modules, of the view controllers created while tracking.

@@ -194,11 +194,11 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
             guard !model.ended else { return true }
             leftDetail = leftDetail || (state.path.contains(.tapBack) && ContactsScreen.stack(of: state.user) == model.screens)
             let shown = model.screens
-            let alive = state.tracker.aliveNames
-            let extraDetails = alive.count { $0.contains("ContactDetailView") } - shown.count { if case .detail = $0 { true } else { false } }
-            let extraEditors = alive.count { $0.contains("EditContactView") } - (shown.contains(.editor) ? 1 : 0)
-            if extraDetails > 0 || extraEditors > 0 {
-                let left = state.tracker.survivors.filter { $0.name.contains(extraDetails > 0 ? "ContactDetailView" : "EditContactView") }
+            let inWindow = Set(ContactsScreen.controllers(in: state.user).map(ObjectIdentifier.init))
+            let leftAlive = state.tracker.aliveObjects.compactMap { $0 as? UIViewController }.filter { !inWindow.contains(ObjectIdentifier($0)) }
+            if !leftAlive.isEmpty {
+                let names = Set(leftAlive.map(ScreenName.of))
+                let left = state.tracker.survivors.filter { names.contains($0.name) }
                 Verdict(
                     expected: "\(state.sentence), a screen the user left should be released, with its view model.",
                     actual: LifetimeTracker.survivorsMessage(for: left, after: Self.steps(of: state)) ?? "\(left.map(\.description).joined(separator: "; ")) is still alive.",

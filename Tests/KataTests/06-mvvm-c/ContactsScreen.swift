@@ -45,20 +45,29 @@ enum ContactsScreen: Equatable, CustomStringConvertible {
         return screens
     }
 
-    /// The screen a controller shows, `nil` for one of none of the flow's.
+    /// The screen a controller shows, by what it shows, whatever its type is called: the editor
+    /// has the Name field, the list its table, a detail a contact's phone; `nil` for none of them.
     @MainActor
-    private static func screen(_ controller: UIViewController) -> ContactsScreen? {
-        let name = ScreenName.of(controller)
-        if name.contains("ContactListViewController") { return .list }
-        if name.contains("EditContactView") { return .editor }
-        if name.contains("ContactDetailView") { return .detail(name: controller.navigationItem.title ?? "") }
-        return nil
+    static func screen(_ controller: UIViewController) -> ContactsScreen? {
+        guard let view = controller.viewIfLoaded else { return nil }
+        func tree(_ view: UIView) -> [UIView] {
+            [view] + view.subviews.flatMap(tree)
+        }
+        let views = tree(view)
+        if views.contains(where: { ($0 as? UITextField)?.placeholder == "Name" }) { return .editor }
+        if views.contains(where: { $0 is UITableView }) { return .list }
+        let phones = Set(contacts.map(\.phone))
+        let texts = views.compactMap { ($0 as? UILabel)?.text }
+        guard texts.contains(where: phones.contains) else { return nil }
+        return .detail(name: controller.navigationItem.title ?? texts.first ?? "")
     }
 
-    /// The names of the list's rows the user can tap.
+    /// Every controller in the window: the root, what it presents, and their children, at any depth.
     @MainActor
-    static func rowNames(of user: User) -> [String] {
-        let names = Set(contacts.map(\.name))
-        return user.tappableLabels.filter { label in !["Done", "Edit", "Save", "Cancel"].contains(label) || names.contains(label) }
+    static func controllers(in user: User) -> [UIViewController] {
+        func tree(_ controller: UIViewController) -> [UIViewController] {
+            [controller] + controller.children.flatMap(tree) + (controller.presentedViewController.map(tree) ?? [])
+        }
+        return user.window.rootViewController.map(tree) ?? []
     }
 }
