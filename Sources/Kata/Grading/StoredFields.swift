@@ -36,7 +36,6 @@ enum StoredFields {
     /// `true`; returns `false` without calling it when `value` holds its type behind another
     /// existential (a `Mirror` child of an `Optional<any P>`), whose bytes are a container, not
     /// the type's layout.
-    @discardableResult
     static func withBytes(of value: Any, _ body: (UnsafeRawPointer) -> Void) -> Bool {
         let dynamicType = Swift.type(of: value)
         func copy<T>(_ typed: T) -> Bool {

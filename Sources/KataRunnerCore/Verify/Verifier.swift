@@ -69,7 +69,7 @@ public struct Verifier {
                 report(!baselines.isEmpty && rejected.isEmpty, baselines.isEmpty
                     ? Self.missingSuite(kata.baselineSuiteID, what: "the baselines' suite", in: "\(kata.graderPath)/Mutants/")
                     : rejected.isEmpty
-                        ? (baselines.count == 1 ? "1 more correct design" : "\(baselines.count) more correct designs") + ", written without seeing the grader, " + (baselines.count == 1 ? "passes" : "pass") + " every check"
+                        ? (baselines.count == 1 ? "1 more correct design" : "\(baselines.count) more correct designs") + " of other shapes " + (baselines.count == 1 ? "passes" : "pass") + " every check"
                         : "correct designs are rejected: \(rejected.joined(separator: "; "))")
                 verifyLesson(kata, checks: solution.map(\.name), report: report)
                 verifyHints(kata, checks: solution.map(\.name), report: report)

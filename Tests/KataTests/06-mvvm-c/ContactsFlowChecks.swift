@@ -92,7 +92,7 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
         guard expectScreens([.home, .list], user: user, after: "Right after start()", why: "start() presents the list in a sheet of its own, in a navigation controller, over the screen it was given.") else { return }
         let names = ContactsScreen.contacts.map(\.name)
         guard names.allSatisfy(user.tappableLabels.contains) else {
-            Verdict(expected: "Right after start(), the list should show a row for each contact: \(names.joined(separator: ", ")).", actual: "The user can tap \(user.tappableLabels). Make the list's view model with the contacts the coordinator was given.", hierarchyOf: user, kata: Self.kata).record()
+            Verdict(expected: "Right after start(), the list should show a row for each contact: \(names.joined(separator: ", ")).", actual: "The user can tap \(user.tappableLabels.isEmpty ? "nothing" : user.tappableLabels.joined(separator: ", ")). Make the list's view model with the contacts the coordinator was given.", hierarchyOf: user, kata: Self.kata).record()
             return
         }
         walk(depth: 3, distinct: false).visit(launch: launch) { state in
@@ -295,11 +295,11 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
             Design.select(grace, in: list)
             Design.select(ada, in: list)
             Design.done(in: list)
-            results.append(("The list's view model, after select(Grace), select(Ada) and done()", [.showDetail(grace), .showDetail(ada), .finish], spy.calls))
+            results.append(("The list's view model (`\(Design.List.self)`), after select(Grace), select(Ada) and done()", [.showDetail(grace), .showDetail(ada), .finish], spy.calls))
             spy.clear()
             let detail = Design.detail(grace, navigator: spy)
             Design.edit(in: detail)
-            results.append(("Grace's detail view model, after edit()", [.edit(grace)], spy.calls))
+            results.append(("Grace's detail view model (`\(Design.Detail.self)`), after edit()", [.edit(grace)], spy.calls))
             spy.clear()
             let editor = Design.editor(ada, navigator: spy)
             Design.type("   ", in: editor)
@@ -309,7 +309,7 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
             Design.cancel(in: editor)
             var renamed = ada
             renamed.name = "Lovelace"
-            results.append(("Ada's editor view model, after a blank name and save(), then \"Lovelace\" and save(), then cancel()", [.save(renamed), .cancel], spy.calls))
+            results.append(("Ada's editor view model (`\(Design.Editor.self)`), after a blank name and save(), then \"Lovelace\" and save(), then cancel()", [.save(renamed), .cancel], spy.calls))
             withExtendedLifetime((list, detail, editor)) {}
         }
         for (moment, expected, actual) in results where actual != expected {
@@ -373,7 +373,7 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
             defer { withExtendedLifetime(viewModel) {} }
             guard spy.calls != screen.expected else { continue }
             Verdict(
-                expected: "\(screen.name), with only its view model and no coordinator anywhere, its view model's navigator should have heard \(screen.expected.map(\.description).joined(separator: ", ")).",
+                expected: "\(screen.name) (`\(ScreenName.of(controller))`), with only its view model and no coordinator anywhere, its view model's navigator should have heard \(screen.expected.map(\.description).joined(separator: ", ")).",
                 actual: "It heard \(spy.calls.isEmpty ? "nothing" : spy.calls.map(\.description).joined(separator: ", ")). A screen tells its view model what the user did (`viewModel.edit()`), never a coordinator it finds elsewhere (a shared or global reference, the environment).",
                 hierarchyOf: user,
                 kata: Self.kata
@@ -386,9 +386,9 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
     /// model that kept its navigator would keep the coordinator, and the flow, alive.
     private func weakNavigators() {
         let checks: [(String, (NavigatorSpy) -> AnyObject)] = [
-            ("The list's view model", { Design.list(ContactsScreen.contacts, navigator: $0) }),
-            ("The detail's view model", { Design.detail(ContactsScreen.contacts[0], navigator: $0) }),
-            ("The editor's view model", { Design.editor(ContactsScreen.contacts[0], navigator: $0) }),
+            ("The list's view model (`\(Design.List.self)`)", { Design.list(ContactsScreen.contacts, navigator: $0) }),
+            ("The detail's view model (`\(Design.Detail.self)`)", { Design.detail(ContactsScreen.contacts[0], navigator: $0) }),
+            ("The editor's view model (`\(Design.Editor.self)`)", { Design.editor(ContactsScreen.contacts[0], navigator: $0) }),
         ]
         for (name, make) in checks {
             weak var navigator: NavigatorSpy?
