@@ -167,6 +167,28 @@ struct SwiftUIViewsTests {
         #expect(navigationController.topViewController?.navigationItem.title == "Counter")
     }
 
+    /// SwiftUI keeps a view's platform view while the view keeps its place and updates it, as
+    /// Apple documents for `UIViewRepresentable` ("the system calls makeUIView(context:) once …
+    /// and updateUIView(_:context:) for subsequent updates"): the label and the button on screen
+    /// are the same objects after a change, with the new text, and the button's action is the
+    /// body's latest, not one more.
+    @Test("A change updates the labels and buttons already on screen: the same views, the new text, one action")
+    func platformViewsKept() throws {
+        let (user, navigationController) = show(CounterView())
+        let screen = try #require(navigationController.topViewController?.view)
+        func views<T: UIView>(_ type: T.Type, in view: UIView) -> [T] {
+            ((view as? T).map { [$0] } ?? []) + view.subviews.flatMap { views(type, in: $0) }
+        }
+        let label = try #require(views(UILabel.self, in: screen).first)
+        let button = try #require(views(UIButton.self, in: screen).first)
+        user.tap("Add")
+        #expect(views(UILabel.self, in: screen).first === label)
+        #expect(views(UIButton.self, in: screen).first === button)
+        #expect(label.text == "Count: 1")
+        user.tap("Add")
+        #expect(label.text == "Count: 2", "one tap, one increment: the action is replaced, not added")
+    }
+
     @Test("A field bound to @State: typing updates the state, the body shows it, and the button is enabled only then")
     func fieldsAndBindings() {
         var sent: [String] = []
