@@ -9,6 +9,8 @@ struct KataEntry: Decodable {
     let number: Int
     let slug: String
     let module: String
+    /// For a kata whose learner writes tests: the module of code it gives them to test.
+    let given: String?
 
     /// The folder under `Exercises/`, `Stubs/`, `Sources/Solutions/`, `Sources/Mutants/` and `Tests/KataTests/`.
     var folder: String {
@@ -61,7 +63,7 @@ let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 var targets: [Target] = [
     .target(name: "Kata", swiftSettings: swift6),
-    .target(name: "KataGrading", dependencies: ["Kata"], swiftSettings: swift6),
+    .target(name: "KataGrading", dependencies: ["Kata", "KataRunnerCore"], swiftSettings: swift6),
     .target(name: "KataRunnerCore", swiftSettings: swift6),
     .executableTarget(name: "kata-runner", dependencies: ["KataRunnerCore"], swiftSettings: swift6),
 ]
@@ -86,7 +88,55 @@ if !gradesExercises {
     ))
 }
 
+/// The targets of a kata whose learner writes tests of code it gives them.
+///
+/// The given module is built from `Sources/Given/<folder>`, except that each file of
+/// `Sources/Broken/<folder>` replaces the given file of its name: the same code with marked lines
+/// that break it in one way or another when a test process asks (`KATA_BROKEN`). The learner's
+/// tests (the exercise, or the reference tests in `Sources/Solutions/`) are a test target of the
+/// kata's module name; the wrong suites the grader must catch are one too.
+func testWritingTargets(_ kata: KataEntry, given: String) -> [Target] {
+    let givenTarget = Target.Dependency.target(name: given)
+    func entries(_ folder: String) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Sources/" + folder)) ?? []
+    }
+    // The target's path is all of Sources/, so everything else in it is excluded by name.
+    let replaced = entries("Broken/" + kata.folder).map { "Given/\(kata.folder)/\($0)" }.filter { entries("Given/" + kata.folder).contains(String($0.split(separator: "/").last ?? "")) }
+    let others = entries("").filter { $0 != "Given" && $0 != "Broken" }
+        + entries("Given").filter { $0 != kata.folder }.map { "Given/" + $0 }
+        + entries("Broken").filter { $0 != kata.folder }.map { "Broken/" + $0 }
+    var result: [Target] = [.target(
+        name: given,
+        dependencies: ["Kata"],
+        path: "Sources",
+        exclude: replaced + others,
+        sources: ["Given/\(kata.folder)", "Broken/\(kata.folder)"],
+        swiftSettings: swift6
+    )]
+    if gradesExercises {
+        result.append(.testTarget(name: kata.module, dependencies: ["Kata", givenTarget], path: "Exercises/\(kata.folder)", swiftSettings: swift6))
+    } else {
+        if exerciseExists(kata.folder) {
+            result.append(.testTarget(name: "\(kata.module)Exercise", dependencies: ["Kata", givenTarget], path: "Exercises/\(kata.folder)", swiftSettings: swift6))
+        }
+        result.append(.testTarget(name: kata.module, dependencies: ["Kata", givenTarget], path: "Sources/Solutions/\(kata.folder)", swiftSettings: swift6))
+        result.append(.testTarget(name: "\(kata.module)Mutants", dependencies: ["Kata", "KataGrading", givenTarget], path: "Sources/Mutants/\(kata.folder)", swiftSettings: swift6))
+    }
+    result.append(.testTarget(
+        name: "\(kata.module)Grader",
+        dependencies: ["Kata", "KataGrading", givenTarget],
+        path: "Tests/KataTests/\(kata.folder)",
+        exclude: gradesExercises ? ["Mutants"] : [],
+        swiftSettings: swift6 + (gradesExercises ? [.define("GRADING_EXERCISES")] : [])
+    ))
+    return result
+}
+
 for kata in katas where !excludedModules.contains(kata.module) {
+    if let given = kata.given {
+        targets += testWritingTargets(kata, given: given)
+        continue
+    }
     if gradesExercises {
         let exercises = (previewlessModules.contains(kata.module) ? previewlessFolder + "/" : "") + "Exercises/\(kata.folder)"
         targets.append(.target(name: kata.module, dependencies: ["Kata"], path: exercises, swiftSettings: swift6))

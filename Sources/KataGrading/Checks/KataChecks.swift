@@ -69,6 +69,20 @@ extension KataChecks {
         }
     }
 
+    /// A mutant that check `number` alone must catch: every other check passes on it.
+    ///
+    /// For a mistake whose absence other checks rely on, such as a test suite that lacks one
+    /// test: it proves the checks tell that one thing apart from the rest.
+    public nonisolated static func mutant(_ mistake: String, caughtOnlyBy number: Int, saying explanation: String? = nil) -> Mutant {
+        let caught = mutant(mistake, caughtBy: number, saying: explanation)
+        return Mutant(mistake: caught.mistake, checkName: caught.checkName, explanation: explanation, problem: caught.problem, runCheck: caught.runCheck) {
+            let checks = Self()
+            for (index, check) in Self.checks.enumerated() where index != number - 1 {
+                check.run(checks)
+            }
+        }
+    }
+
     /// A correct design of another shape: these checks run on it, and it must pass them all.
     ///
     /// - Parameter design: What sets the design apart, as in "A design with closures".

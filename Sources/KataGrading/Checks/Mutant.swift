@@ -23,19 +23,22 @@ public struct Mutant: Sendable, CustomTestStringConvertible {
     let problem: String?
     /// Runs that check on the mutant.
     let runCheck: @MainActor @Sendable () -> Void
+    /// Runs every other check, for a mutant no other check may catch; `nil` when others may.
+    let runOtherChecks: (@MainActor @Sendable () -> Void)?
 
     /// Creates a mutant; kata checks make them with `KataChecks.mutant(_:caughtBy:)`.
-    init(mistake: String, checkName: String, explanation: String?, problem: String?, runCheck: @escaping @MainActor @Sendable () -> Void) {
+    init(mistake: String, checkName: String, explanation: String?, problem: String?, runCheck: @escaping @MainActor @Sendable () -> Void, runOtherChecks: (@MainActor @Sendable () -> Void)? = nil) {
         self.mistake = mistake
         self.checkName = checkName
         self.explanation = explanation
         self.problem = problem
         self.runCheck = runCheck
+        self.runOtherChecks = runOtherChecks
     }
 
     /// The test case's name: the mistake and the check that catches it.
     public var testDescription: String {
-        "\(mistake) fails \"\(checkName)\""
+        "\(mistake) fails \"\(checkName)\"" + (runOtherChecks == nil ? "" : " alone")
     }
 
     /// Runs the check and expects it to fail: a mutant that passes is a mistake the grader misses.
@@ -62,5 +65,6 @@ public struct Mutant: Sendable, CustomTestStringConvertible {
         if let explanation, !explained.withLock({ $0 }) {
             Issue.record("\(mistake): the check \"\(checkName)\" caught it, but none of its failures says \"\(explanation)\": it explains another mistake than the one made.")
         }
+        runOtherChecks?()
     }
 }

@@ -10,18 +10,22 @@ public struct Kata: Sendable, Hashable, Decodable {
     public let module: String
     /// The lesson's file name inside `Lessons/`.
     public let lessonFile: String
+    /// For a kata whose learner writes tests, not code: the module of code it gives them to test,
+    /// such as `Checkout`, in ``givenPath``; `module` is then the learner's test module.
+    public let given: String?
     private enum CodingKeys: String, CodingKey {
-        case number, slug, title, module
+        case number, slug, title, module, given
         case lessonFile = "lesson"
     }
 
     /// Creates a kata.
-    public init(number: Int, slug: String, title: String, module: String, lessonFile: String) {
+    public init(number: Int, slug: String, title: String, module: String, lessonFile: String, given: String? = nil) {
         self.number = number
         self.slug = slug
         self.title = title
         self.module = module
         self.lessonFile = lessonFile
+        self.given = given
     }
 
     /// The folder name shared by the exercise, solution, mutants and grader: `01-onboarding`.
@@ -47,6 +51,17 @@ public struct Kata: Sendable, Hashable, Decodable {
     /// The shipped stub, kept apart so `reset` can bring it back, relative to the package root.
     public var stubPath: String {
         "Stubs/\(folder)"
+    }
+
+    /// The code a test-writing kata gives the learner to test, relative to the package root.
+    public var givenPath: String {
+        "Sources/Given/\(folder)"
+    }
+
+    /// The same code with the mistakes its grader breaks it with, behind marked lines, relative to
+    /// the package root.
+    public var brokenPath: String {
+        "Sources/Broken/\(folder)"
     }
 
     /// The grader's folder, relative to the package root.

@@ -19,11 +19,14 @@ public struct CheckResult: Sendable, Equatable {
     public var name: String
     /// How it ended.
     public var status: Status
+    /// Swift Testing's ID for the test, when the run knew it: what tells apart two tests of one name.
+    public var id: String
 
     /// Creates a result.
-    public init(name: String, status: Status) {
+    public init(name: String, status: Status, id: String = "") {
         self.name = name
         self.status = status
+        self.id = id
     }
 
     /// Whether the check passed.

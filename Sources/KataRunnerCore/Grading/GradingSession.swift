@@ -31,6 +31,10 @@ public struct GradingSession: Sendable {
     /// `swift test` skips (`KataGraders` in KataGrading reads it).
     public static let gradersVariable = "KATA_GRADE"
 
+    /// How long a check of a test-writing kata may run without a word, in seconds: each of its
+    /// runs of the learner's tests stops a hung test after 2 seconds and goes on without it.
+    public static let testWritingStallTimeout: TimeInterval = 30
+
     /// Creates a session.
     public init(
         executable: URL,
@@ -59,23 +63,37 @@ public struct GradingSession: Sendable {
     /// backtrace in their `Exercises/` folder; a location the runtime prints as
     /// `Onboarding/File.swift:23` (the module the exercise is built as) is given as the learner
     /// finds the file, `Exercises/01-onboarding/File.swift:23`.
+    ///
+    /// A kata whose learner writes tests (one with ``Kata/given`` code) runs those tests in
+    /// processes of its own in each check, which stop a test that hangs themselves; such a check
+    /// is given ``testWritingStallTimeout`` before it counts as hung.
     public func grade(_ kata: Kata) throws -> [CheckResult] {
-        try run(suiteID: kata.graderSuiteID, module: kata.module, exerciseFolder: directory.appendingPathComponent(kata.exercisePath)).map { check in
+        var session = self
+        if kata.given != nil {
+            session.stallTimeout = max(stallTimeout, Self.testWritingStallTimeout)
+            session.stallTimeoutAfterHang = session.stallTimeout
+        }
+        return try session.run(suiteID: kata.graderSuiteID, module: kata.module, exerciseFolder: directory.appendingPathComponent(kata.exercisePath)).map { check in
             guard case let .crashed(detail) = check.status else { return check }
             let located = detail.replacingOccurrences(of: kata.module + "/", with: kata.exercisePath + "/")
-            return CheckResult(name: check.name, status: .crashed(located))
+            return CheckResult(name: check.name, status: .crashed(located), id: check.id)
         }
     }
 
     /// Runs every test of a suite, by its Swift Testing ID: one result per test, in source order.
     ///
+    /// The ID may be a type's (`OnboardingGrader.OnboardingGrader`) or a whole module's
+    /// (`CheckoutTests`): every test inside it runs.
+    ///
     /// - Parameters:
     ///   - module: The module the learner's code is built as, for naming their functions.
     ///   - exerciseFolder: The learner's folder, to find a method the backtrace names only by a protocol witness.
-    public func run(suiteID: String, module: String = "", exerciseFolder: URL? = nil) throws -> [CheckResult] {
+    ///   - skipping: IDs of test functions to leave out; an ID without its source location
+    ///     (`Module.Suite/test()`) is enough.
+    public func run(suiteID: String, module: String = "", exerciseFolder: URL? = nil, skipping: [String] = []) throws -> [CheckResult] {
         var declarations: [EventStream.Declaration] = []
         var statuses: [String: CheckResult.Status] = [:]
-        var skipped: [String] = []
+        var skipped = skipping
         var hangSeen = false
         for _ in 0..<50 {
             let timeout = hangSeen ? stallTimeoutAfterHang : stallTimeout
@@ -130,7 +148,7 @@ public struct GradingSession: Sendable {
         }
         return declarations.enumerated()
             .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
-            .map { CheckResult(name: $0.element.name, status: statuses[$0.element.id] ?? .notRun) }
+            .map { CheckResult(name: $0.element.name, status: statuses[$0.element.id] ?? .notRun, id: $0.element.id) }
     }
 
     /// The test binary's arguments for one run.
@@ -138,12 +156,12 @@ public struct GradingSession: Sendable {
         var result = [
             "--testing-library", "swift-testing",
             "--no-parallel",
-            "--filter", "^" + NSRegularExpression.escapedPattern(for: suiteID) + "(/|$)",
+            "--filter", "^" + NSRegularExpression.escapedPattern(for: suiteID) + "([./]|$)",
             "--event-stream-output-path", streamPath,
             "--event-stream-version", "0",
         ]
         for id in skipped {
-            result += ["--skip", "^" + NSRegularExpression.escapedPattern(for: id) + "$"]
+            result += ["--skip", "^" + NSRegularExpression.escapedPattern(for: id) + "(/|$)"]
         }
         if let xunitOutput {
             result += ["--xunit-output", xunitOutput]

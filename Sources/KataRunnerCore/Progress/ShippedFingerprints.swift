@@ -34,6 +34,10 @@ public struct ShippedFingerprints: Sendable, Equatable {
         for kata in katas {
             groups.append((kata.graderPath, "kata \(kata.number)'s grader"))
             groups.append((kata.stubPath, "kata \(kata.number)'s shipped stub"))
+            if kata.given != nil {
+                groups.append((kata.givenPath, "the code kata \(kata.number) gives you to test"))
+                groups.append((kata.brokenPath, "kata \(kata.number)'s broken versions of it"))
+            }
         }
         entries = groups.map { Entry(path: $0.0, role: $0.1, fingerprint: Fingerprint.of([$0.0], root: root)) }
     }

@@ -132,7 +132,7 @@ public struct KataScaffold: Sendable {
             (try? String(data: encoder.encode(text), encoding: .utf8)) ?? "\"\(text)\""
         }
         let lines = katas.map { kata in
-            "    { \"number\": \(kata.number), \"slug\": \(quoted(kata.slug)), \"module\": \(quoted(kata.module)), \"title\": \(quoted(kata.title)), \"lesson\": \(quoted(kata.lessonFile)) }"
+            "    { \"number\": \(kata.number), \"slug\": \(quoted(kata.slug)), \"module\": \(quoted(kata.module)), \"title\": \(quoted(kata.title)), \"lesson\": \(quoted(kata.lessonFile))" + (kata.given.map { ", \"given\": \(quoted($0))" } ?? "") + " }"
         }
         return "{\n  \"katas\": [\n" + lines.joined(separator: ",\n") + "\n  ]\n}\n"
     }

@@ -10,13 +10,40 @@ struct CatalogTests {
     func filesExist() {
         #expect(!Workbook.katas.isEmpty)
         for kata in Workbook.katas {
-            for path in [kata.exercisePath, kata.stubPath, "Sources/Solutions/\(kata.folder)", "Sources/Mutants/\(kata.folder)", kata.graderPath, kata.lessonPath, kata.hintsPath] {
+            for path in [kata.exercisePath, kata.stubPath, "Sources/Solutions/\(kata.folder)", "Sources/Mutants/\(kata.folder)", kata.graderPath, kata.lessonPath, kata.hintsPath] + (kata.given == nil ? [] : [kata.givenPath, kata.brokenPath]) {
                 #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "\(path) is missing")
             }
         }
         #expect(Workbook.katas.map(\.number) == Array(1...Workbook.katas.count), "katas are numbered in learning order")
         #expect(Set(Workbook.katas.map(\.slug)).count == Workbook.katas.count, "slugs are unique")
         #expect(Set(Workbook.katas.map(\.module)).count == Workbook.katas.count, "modules are unique")
+    }
+
+    /// The grader of a test-writing kata runs the learner's tests against the given code built
+    /// from `Sources/Broken/`, whose files replace the given ones of their names: each must be the
+    /// given file with marked lines added, so that with no mistake asked for it is the code the
+    /// learner reads, word for word.
+    @Test("A test-writing kata's broken files are its given files plus lines marked `// broken`, and nothing else")
+    func brokenFilesAreGivenFilesWithMarkedLines() throws {
+        let testWriting = Workbook.katas.filter { $0.given != nil }
+        #expect(!testWriting.isEmpty)
+        for kata in testWriting {
+            let broken = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(kata.brokenPath).path)
+            var replaced = 0
+            for file in broken.sorted() {
+                let text = try String(contentsOf: Self.root.appendingPathComponent("\(kata.brokenPath)/\(file)"), encoding: .utf8)
+                let givenURL = Self.root.appendingPathComponent("\(kata.givenPath)/\(file)")
+                guard let given = try? String(contentsOf: givenURL, encoding: .utf8) else {
+                    #expect(!text.components(separatedBy: "\n").contains { $0.hasSuffix("// broken") }, "\(kata.brokenPath)/\(file) has no given file of its name, so its marked lines replace nothing")
+                    continue
+                }
+                replaced += 1
+                let unmarked = text.components(separatedBy: "\n").filter { !$0.hasSuffix("// broken") }.joined(separator: "\n")
+                #expect(unmarked == given, "\(kata.brokenPath)/\(file) without its `// broken` lines differs from \(kata.givenPath)/\(file): make the same change in both")
+                #expect(text != given, "\(kata.brokenPath)/\(file) breaks nothing")
+            }
+            #expect(replaced > 0, "\(kata.brokenPath) replaces no given file")
+        }
     }
 
     @Test("Each lesson says what it assumes: kata 1 points to the UIKit primer, every later kata names an earlier one")

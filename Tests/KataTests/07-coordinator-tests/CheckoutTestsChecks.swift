@@ -1,0 +1,124 @@
+import Checkout
+import Foundation
+import KataGrading
+import KataRunnerCore
+import Testing
+
+/// Kata 7's checks, for a suite of tests of the checkout coordinator: check 1 runs it against the
+/// coordinator as given, where every test must pass; each other check runs it against the
+/// coordinator broken in one way, where one test at least that passed against the working
+/// coordinator must fail.
+@MainActor
+struct CheckoutTestsChecks<Suite: GradedSuite> {
+    /// The learner's folder, where a crash in their tests is located.
+    nonisolated static var folder: String {
+        "Exercises/07-coordinator-tests"
+    }
+
+    /// Every test passes against the coordinator as given.
+    func passAgainstWorkingCoordinator() {
+        Self.runEveryMistake()
+        let run = run(breaking: nil)
+        if let problem = run.problem {
+            Issue.record(Comment(rawValue: problem))
+            return
+        }
+        guard !run.results.isEmpty else {
+            Issue.record("There are no tests in \(Self.folder)/ yet, so they catch nothing. Write one: a `@Test` function that makes a `CheckoutCoordinator` with your spy router, starts it, and expects what the spy recorded (the lesson's \"A first test\" shows the shape on another flow).")
+            return
+        }
+        let wrong = run.results.filter { !$0.passed }
+        guard !wrong.isEmpty else { return }
+        let lines = wrong.map { "• \($0.name) " + Self.outcome($0.status) }
+        Issue.record(Comment(rawValue: (wrong.count == 1 ? "This test fails" : "These tests fail") + " against the working coordinator, so the test is wrong, not the coordinator:\n" + lines.joined(separator: "\n") + "\nCompare what it expects with Sources/Given/07-coordinator-tests/CheckoutCoordinator.swift. Until it passes here, it counts for nothing in the other checks."))
+    }
+
+    /// One test at least that passes against the working coordinator fails against the one broken by `mistake`.
+    func catchBroken(_ mistake: BrokenCoordinator) {
+        let working = run(breaking: nil)
+        let trusted = Set(working.passed.map(\.id))
+        guard working.problem == nil, !trusted.isEmpty else {
+            Issue.record(Comment(rawValue: (working.results.isEmpty ? "You have no tests yet, so nothing catches" : "None of your tests passes against the working coordinator yet, and only those count against") + " a coordinator that \(Self.symptom(of: mistake)). Finish task 1 first."))
+            return
+        }
+        Self.runEveryMistake()
+        let caught = run(breaking: mistake).failed.filter { trusted.contains($0.id) }
+        guard caught.isEmpty else { return }
+        var message = "All your tests passed against a coordinator that \(Self.symptom(of: mistake)). Write a test that fails on that mistake: which request to the router, which data or which report would be different? Then make sure it still passes against the working coordinator."
+        let caughtAny = BrokenCoordinator.allCases.contains { other in
+            run(breaking: other).failed.contains { trusted.contains($0.id) }
+        }
+        if !caughtAny {
+            message += "\nYour tests have not failed against any of the broken coordinators: do they expect anything? A test with no #expect or #require passes whatever the coordinator does."
+        }
+        Issue.record(Comment(rawValue: message))
+    }
+
+    /// The suite's run against the coordinator broken by `mistake`, or as given.
+    private func run(breaking mistake: BrokenCoordinator?) -> SuiteRun {
+        Self.run(breaking: mistake)
+    }
+
+    private static func run(breaking mistake: BrokenCoordinator?) -> SuiteRun {
+        SuiteRun.of(Suite.self, environment: environment(breaking: mistake), module: WrittenTests.id, folder: folder)
+    }
+
+    /// Runs the suite against every broken coordinator at once, as many processes at a time as
+    /// the machine has cores, so the checks that follow find their runs done.
+    private static func runEveryMistake() {
+        SuiteRun.prepare(Suite.self, environments: ([nil] + BrokenCoordinator.allCases).map(environment(breaking:)), module: WrittenTests.id, folder: folder)
+    }
+
+    /// The names of the suite's tests that pass against the working coordinator and fail
+    /// against the one broken by `mistake`.
+    static func failing(against mistake: BrokenCoordinator) -> [String] {
+        let trusted = Set(run(breaking: nil).passed.map(\.id))
+        return run(breaking: mistake).failed.filter { trusted.contains($0.id) }.map(\.name)
+    }
+
+    /// What a test process is told to run the coordinator broken by `mistake`, or as given.
+    private static func environment(breaking mistake: BrokenCoordinator?) -> [String: String] {
+        [BrokenCoordinator.variable: mistake?.rawValue ?? BrokenCoordinator.none]
+    }
+
+    /// How a test ended, after its name.
+    private static func outcome(_ status: CheckResult.Status) -> String {
+        switch status {
+        case .passed: "passes"
+        case let .failed(messages): "fails: " + messages.joined(separator: "; ")
+        case let .crashed(detail): "crashes: " + detail
+        case let .hung(seconds, location): "made no progress for \(seconds) s and was stopped" + (location.map { ", in \($0)" } ?? "") + ": look for a loop or a wait that never ends"
+        case .notRun: "did not run, since another test crashed the run"
+        }
+    }
+
+    /// What the coordinator broken by `mistake` does wrong, as the user or its parent sees it.
+    static func symptom(of mistake: BrokenCoordinator) -> String {
+        switch mistake {
+        case .skipsAddress: "opens the payment sheet as soon as the user taps Checkout, never asking for the address"
+        case .asksPaymentFirst: "presents the payment sheet when the user taps Checkout, and asks for the address only after payment"
+        case .pushesPayment: "pushes the payment screen onto the stack instead of presenting it as a sheet"
+        case .leavesSheetUp: "pushes the receipt after payment without dismissing the payment sheet first"
+        case .losesAddress: "puts an empty address on the receipt, whatever address the user gave"
+        case .neverReports: "never calls onFinish when the user taps Done on the receipt"
+        case .reportsTwice: "calls onFinish again when Done is tapped a second time, or when the cart is popped after Done"
+        case .ignoresBack: "reports nothing when the user goes Back from the cart"
+        case .keepsPaymentChild: "keeps the payment coordinator in childCoordinators after the user swipes the sheet away"
+        }
+    }
+}
+
+extension CheckoutTestsChecks: KataChecks {
+    nonisolated static var checks: [Check<Self>] { [
+        Check("1. Your tests pass against the working coordinator") { $0.passAgainstWorkingCoordinator() },
+        Check("2. They catch a coordinator that skips the address") { $0.catchBroken(.skipsAddress) },
+        Check("3. They catch a coordinator that asks for payment before the address") { $0.catchBroken(.asksPaymentFirst) },
+        Check("4. They catch a coordinator that pushes the payment screen instead of presenting it") { $0.catchBroken(.pushesPayment) },
+        Check("5. They catch a coordinator that pushes the receipt with the payment sheet still up") { $0.catchBroken(.leavesSheetUp) },
+        Check("6. They catch a coordinator that loses the address on the way to the receipt") { $0.catchBroken(.losesAddress) },
+        Check("7. They catch a coordinator that never reports a completed checkout") { $0.catchBroken(.neverReports) },
+        Check("8. They catch a coordinator that can report the end of checkout twice") { $0.catchBroken(.reportsTwice) },
+        Check("9. They catch a coordinator that ignores Back from the cart") { $0.catchBroken(.ignoresBack) },
+        Check("10. They catch a coordinator that keeps the payment step after its sheet is swiped away") { $0.catchBroken(.keepsPaymentChild) },
+    ] }
+}
