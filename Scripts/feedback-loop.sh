@@ -8,8 +8,10 @@
 #   RUNS=9 Scripts/feedback-loop.sh
 #   KATA=path-coordinator Scripts/feedback-loop.sh  # kata 5, the SwiftUI one
 #   KATA=mvvm-c Scripts/feedback-loop.sh            # kata 6, UIKit and SwiftUI
+#   KATA=coordinator-tests Scripts/feedback-loop.sh # kata 7, the learner's own tests
 #
-# The exercise file is restored when the script ends, however it ends.
+# Kata 7's stub has no tests, so its folder holds the reference tests while it is measured. The
+# exercise folder is restored when the script ends, however it ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,11 +22,18 @@ case "$kata" in
     onboarding) number=1; file=Exercises/01-onboarding/OnboardingCoordinator.swift; grader=OnboardingGrader; anchor='    func start() {' ;;
     path-coordinator) number=5; file=Exercises/05-path-coordinator/AuthCoordinator.swift; grader=PathCoordinatorGrader; anchor='    func navigate(to route: AuthRoute) {' ;;
     mvvm-c) number=6; file=Exercises/06-mvvm-c/ContactsCoordinator.swift; grader=ContactsFlowGrader; anchor='    func start() {' ;;
-    *) echo "feedback-loop: KATA must be onboarding, path-coordinator or mvvm-c" >&2; exit 2 ;;
+    coordinator-tests) number=7; file=Exercises/07-coordinator-tests/CheckoutCoordinatorTests.swift; grader=CheckoutTestsGrader; anchor='    init() {'; seed=Sources/Solutions/07-coordinator-tests ;;
+    *) echo "feedback-loop: KATA must be onboarding, path-coordinator, mvvm-c or coordinator-tests" >&2; exit 2 ;;
 esac
-filter="^$grader\\.$grader(/|$)"
+filter="^$grader\\.$grader([./]|$)"
 scratch=.build/kata-runner
 
+folder=$(dirname "$file")
+saved=$(mktemp -d)
+cp -R "$folder/." "$saved"
+if [ -n "${seed:-}" ]; then
+    cp "$seed"/*.swift "$folder"/
+fi
 backup=$(mktemp)
 cp "$file" "$backup"
 watch_dir=$(mktemp -d)
@@ -32,8 +41,9 @@ watch_pid=""
 cleanup() {
     [ -n "$watch_pid" ] && kill "$watch_pid" 2>/dev/null
     [ -n "${holder_pid:-}" ] && kill "$holder_pid" 2>/dev/null
-    cp "$backup" "$file"
-    rm -rf "$backup" "$watch_dir"
+    rm -rf "${folder:?}"/*
+    cp -R "$saved/." "$folder"
+    rm -rf "$backup" "$watch_dir" "$saved"
 }
 trap cleanup EXIT
 

@@ -18,7 +18,7 @@ struct CheckoutTestsChecks<Suite: GradedSuite> {
     /// Every test passes against the coordinator as given.
     func passAgainstWorkingCoordinator() {
         Self.runEveryMistake()
-        let run = run(breaking: nil)
+        let run = Self.working
         if let problem = run.problem {
             Issue.record(Comment(rawValue: problem))
             return
@@ -30,50 +30,40 @@ struct CheckoutTestsChecks<Suite: GradedSuite> {
         let wrong = run.results.filter { !$0.passed }
         guard !wrong.isEmpty else { return }
         let lines = wrong.map { "• \($0.name) " + Self.outcome($0.status) }
-        Issue.record(Comment(rawValue: (wrong.count == 1 ? "This test fails" : "These tests fail") + " against the working coordinator, so the test is wrong, not the coordinator:\n" + lines.joined(separator: "\n") + "\nCompare what it expects with Sources/Given/07-coordinator-tests/CheckoutCoordinator.swift. Until it passes here, it counts for nothing in the other checks."))
+        Issue.record(Comment(rawValue: (wrong.count == 1 ? "This test fails" : "These tests fail") + " against the working coordinator, so the test is wrong, not the coordinator:\n" + lines.joined(separator: "\n") + "\n" + (wrong.count == 1 ? "Until it passes here, it counts" : "Until they pass here, they count") + " for nothing in the other checks. Compare what a failing test expects with Sources/Given/07-coordinator-tests/CheckoutCoordinator.swift; a test that crashes or hangs stops where it says."))
     }
 
     /// One test at least that passes against the working coordinator fails against the one broken by `mistake`.
     func catchBroken(_ mistake: BrokenCoordinator) {
-        let working = run(breaking: nil)
-        let trusted = Set(working.passed.map(\.id))
-        guard working.problem == nil, !trusted.isEmpty else {
+        let working = Self.working
+        guard working.problem == nil, !working.passed.isEmpty else {
             Issue.record(Comment(rawValue: (working.results.isEmpty ? "You have no tests yet, so nothing catches" : "None of your tests passes against the working coordinator yet, and only those count against") + " a coordinator that \(Self.symptom(of: mistake)). Finish task 1 first."))
             return
         }
         Self.runEveryMistake()
-        let caught = run(breaking: mistake).failed.filter { trusted.contains($0.id) }
-        guard caught.isEmpty else { return }
+        guard Self.failing(against: mistake).isEmpty else { return }
         var message = "All your tests passed against a coordinator that \(Self.symptom(of: mistake)). Write a test that fails on that mistake: which request to the router, which data or which report would be different? Then make sure it still passes against the working coordinator."
-        let caughtAny = BrokenCoordinator.allCases.contains { other in
-            run(breaking: other).failed.contains { trusted.contains($0.id) }
-        }
-        if !caughtAny {
+        if BrokenCoordinator.allCases.allSatisfy({ Self.failing(against: $0).isEmpty }) {
             message += "\nYour tests have not failed against any of the broken coordinators: do they expect anything? A test with no #expect or #require passes whatever the coordinator does."
         }
         Issue.record(Comment(rawValue: message))
     }
 
-    /// The suite's run against the coordinator broken by `mistake`, or as given.
-    private func run(breaking mistake: BrokenCoordinator?) -> SuiteRun {
-        Self.run(breaking: mistake)
-    }
-
-    private static func run(breaking mistake: BrokenCoordinator?) -> SuiteRun {
-        SuiteRun.of(Suite.self, environment: environment(breaking: mistake), module: WrittenTests.id, folder: folder)
-    }
-
-    /// Runs the suite against every broken coordinator at once, as many processes at a time as
-    /// the machine has cores, so the checks that follow find their runs done.
-    private static func runEveryMistake() {
-        SuiteRun.prepare(Suite.self, environments: ([nil] + BrokenCoordinator.allCases).map(environment(breaking:)), module: WrittenTests.id, folder: folder)
-    }
-
     /// The names of the suite's tests that pass against the working coordinator and fail
     /// against the one broken by `mistake`.
     static func failing(against mistake: BrokenCoordinator) -> [String] {
-        let trusted = Set(run(breaking: nil).passed.map(\.id))
-        return run(breaking: mistake).failed.filter { trusted.contains($0.id) }.map(\.name)
+        SuiteRun.of(Suite.self, environment: environment(breaking: mistake), alsoSkipping: working.functionsNotPassed, module: WrittenTests.id, folder: folder).failed.map(\.name)
+    }
+
+    /// The suite's run against the coordinator as given.
+    private static var working: SuiteRun {
+        SuiteRun.of(Suite.self, environment: environment(breaking: nil), module: WrittenTests.id, folder: folder)
+    }
+
+    /// Runs the suite against the working coordinator, then against every broken one at once, so
+    /// the checks find their runs done.
+    private static func runEveryMistake() {
+        SuiteRun.prepare(Suite.self, working: environment(breaking: nil), broken: BrokenCoordinator.allCases.map(environment(breaking:)), module: WrittenTests.id, folder: folder)
     }
 
     /// What a test process is told to run the coordinator broken by `mistake`, or as given.

@@ -19,6 +19,7 @@ struct CheckoutTestsMutantTests {
         CheckoutTestsChecks<NoTests>.mutant("A suite with no tests, for the broken coordinators", caughtBy: 2, saying: "Finish task 1 first"),
         CheckoutTestsChecks<ExpectsPushedPaymentSuite>.mutant("A test that expects the payment screen pushed", caughtBy: 1, saying: "continuePushesThePayment() fails: "),
         CheckoutTestsChecks<CrashesOnFirstScreenSuite>.mutant("A test that crashes against the working coordinator", caughtBy: 1, saying: "startShowsTheAddress() crashes: "),
+        CheckoutTestsChecks<WaitsForAReportSuite>.mutant("A test that waits in a loop for a report nothing triggers", caughtBy: 1, saying: "theFlowEndsByItself() made no progress"),
         CheckoutTestsChecks<SpyKeepsTheSheetSuite>.mutant("A release test whose spy keeps the sheet it expects released", caughtBy: 1, saying: "the swiped sheet is released"),
         CheckoutTestsChecks<ExpectsNothingSuite>.mutant("Tests that expect nothing", caughtBy: 2, saying: "do they expect anything"),
         CheckoutTestsChecks<CountsRequestsOnlySuite>.mutant("Tests that count the router's requests and never look at them", caughtBy: 4, saying: "pushes the payment screen onto the stack"),

@@ -30,6 +30,11 @@ enum CountsRequestsOnlySuite: GradedSuite {
     static let id = "CheckoutTestsMutants.CountsRequestsOnly"
 }
 
+/// `Sources/Mutants/07-coordinator-tests/WaitsForAReport.swift`.
+enum WaitsForAReportSuite: GradedSuite {
+    static let id = "CheckoutTestsMutants.WaitsForAReport"
+}
+
 /// The reference tests less the one that checks the sheet is dismissed before the receipt.
 enum WithoutDismissTest: GradedSuite {
     static let id = WrittenTests.id
