@@ -43,7 +43,7 @@ public struct SuiteRun: Sendable {
     ///
     /// - Parameters:
     ///   - module: The module the suite is built as, and `folder` where its files are, so a crash
-    ///     is located in the file the learner knows (`Exercises/07-…/Tests.swift:12`).
+    ///     or a failure is located in the file the learner knows (`Exercises/07-…/Tests.swift:12`).
     public static func of<Suite: GradedSuite>(_ suite: Suite.Type, environment: [String: String], alsoSkipping: [String] = [], module: String = "", folder: String = "") -> SuiteRun {
         of(id: Suite.id, skipping: Suite.skipped + alsoSkipping, environment: environment, module: module, folder: folder)
     }
@@ -92,8 +92,15 @@ public struct SuiteRun: Sendable {
         )
         do {
             results = try session.run(suiteID: suite, module: module, skipping: skipping).map { result in
-                guard !module.isEmpty, !folder.isEmpty, case let .crashed(detail) = result.status else { return result }
-                return CheckResult(name: result.name, status: .crashed(detail.replacingOccurrences(of: module + "/", with: folder + "/")), id: result.id)
+                guard !module.isEmpty, !folder.isEmpty else { return result }
+                var located = result
+                if case let .crashed(detail) = result.status {
+                    located.status = .crashed(detail.replacingOccurrences(of: module + "/", with: folder + "/"))
+                }
+                if let location = result.location, location.hasPrefix(module + "/") {
+                    located.location = folder + location.dropFirst(module.count)
+                }
+                return located
             }
             problem = nil
         } catch {

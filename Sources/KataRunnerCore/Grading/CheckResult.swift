@@ -21,12 +21,15 @@ public struct CheckResult: Sendable, Equatable {
     public var status: Status
     /// Swift Testing's ID for the test, when the run knew it: what tells apart two tests of one name.
     public var id: String
+    /// Where its first failure was recorded, as `Module/File.swift:line`, when the run said.
+    public var location: String?
 
     /// Creates a result.
-    public init(name: String, status: Status, id: String = "") {
+    public init(name: String, status: Status, id: String = "", location: String? = nil) {
         self.name = name
         self.status = status
         self.id = id
+        self.location = location
     }
 
     /// Whether the check passed.

@@ -30,6 +30,8 @@ public struct EventStream: Sendable, Equatable {
     public private(set) var ended: Set<String> = []
     /// The messages of each test's unexpected issues, in order.
     public private(set) var issues: [String: [String]] = [:]
+    /// Where each test's first unexpected issue was recorded, as `Module/File.swift:line`, when the stream says.
+    public private(set) var issueLocations: [String: String] = [:]
     /// Whether the run reached its end.
     public private(set) var runEnded = false
 
@@ -72,6 +74,9 @@ public struct EventStream: Sendable, Equatable {
         case ("event", "issueRecorded"):
             guard let id = Self.id(of: payload), payload.issue?.isKnown != true else { return }
             issues[id, default: []].append(Self.issueText(payload.messages ?? []))
+            if issueLocations[id] == nil, let location = payload.issueLocation ?? payload.issue?.sourceLocation, let file = location.fileID {
+                issueLocations[id] = "\(file):\(location.line)"
+            }
         case ("event", "runEnded"):
             runEnded = true
         default:
@@ -113,11 +118,14 @@ public struct EventStream: Sendable, Equatable {
             var messages: [Message]?
             var testCases: [TestCase]?
             var testCase: TestCase?
+            /// Where an issue was recorded, which Swift 6.3 gives beside the issue.
+            var issueLocation: Location?
 
             enum CodingKeys: String, CodingKey {
                 case kind, id, name, displayName, testID, sourceLocation, issue, messages
                 case testCases = "_testCases"
                 case testCase = "_testCase"
+                case issueLocation = "_sourceLocation"
             }
         }
 
@@ -135,10 +143,12 @@ public struct EventStream: Sendable, Equatable {
 
         struct Location: Decodable {
             var line: Int
+            var fileID: String?
         }
 
         struct Issue: Decodable {
             var isKnown: Bool?
+            var sourceLocation: Location?
         }
 
         struct Message: Decodable {

@@ -76,7 +76,7 @@ public struct GradingSession: Sendable {
         return try session.run(suiteID: kata.graderSuiteID, module: kata.module, exerciseFolder: directory.appendingPathComponent(kata.exercisePath)).map { check in
             guard case let .crashed(detail) = check.status else { return check }
             let located = detail.replacingOccurrences(of: kata.module + "/", with: kata.exercisePath + "/")
-            return CheckResult(name: check.name, status: .crashed(located), id: check.id)
+            return CheckResult(name: check.name, status: .crashed(located), id: check.id, location: check.location)
         }
     }
 
@@ -93,6 +93,7 @@ public struct GradingSession: Sendable {
     public func run(suiteID: String, module: String = "", exerciseFolder: URL? = nil, skipping: [String] = []) throws -> [CheckResult] {
         var declarations: [EventStream.Declaration] = []
         var statuses: [String: CheckResult.Status] = [:]
+        var locations: [String: String] = [:]
         var skipped = skipping
         var hangSeen = false
         for _ in 0..<50 {
@@ -119,6 +120,7 @@ public struct GradingSession: Sendable {
             for id in stream.ended {
                 let issues = stream.issues[id] ?? []
                 statuses[id] = issues.isEmpty ? .passed : .failed(issues)
+                locations[id] = stream.issueLocations[id]
             }
             if stream.runEnded, !outcome.crashed, !outcome.timedOut, !outcome.exceededMemory {
                 break
@@ -148,7 +150,7 @@ public struct GradingSession: Sendable {
         }
         return declarations.enumerated()
             .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
-            .map { CheckResult(name: $0.element.name, status: statuses[$0.element.id] ?? .notRun, id: $0.element.id) }
+            .map { CheckResult(name: $0.element.name, status: statuses[$0.element.id] ?? .notRun, id: $0.element.id, location: locations[$0.element.id]) }
     }
 
     /// The test binary's arguments for one run.

@@ -29,7 +29,7 @@ struct CheckoutTestsChecks<Suite: GradedSuite> {
         }
         let wrong = run.results.filter { !$0.passed }
         guard !wrong.isEmpty else { return }
-        let lines = wrong.map { "• \($0.name) " + Self.outcome($0.status) }
+        let lines = wrong.map { "• \($0.name) " + Self.outcome($0.status, at: $0.location) }
         Issue.record(Comment(rawValue: (wrong.count == 1 ? "This test fails" : "These tests fail") + " against the working coordinator, so the test is wrong, not the coordinator:\n" + lines.joined(separator: "\n") + "\n" + (wrong.count == 1 ? "Until it passes here, it counts" : "Until they pass here, they count") + " for nothing in the other checks. Compare what a failing test expects with Sources/Given/07-coordinator-tests/CheckoutCoordinator.swift; a test that crashes or hangs stops where it says."))
     }
 
@@ -71,11 +71,11 @@ struct CheckoutTestsChecks<Suite: GradedSuite> {
         [BrokenCoordinator.variable: mistake?.rawValue ?? BrokenCoordinator.none]
     }
 
-    /// How a test ended, after its name.
-    private static func outcome(_ status: CheckResult.Status) -> String {
+    /// How a test ended, after its name, and where it failed when the run said.
+    private static func outcome(_ status: CheckResult.Status, at location: String?) -> String {
         switch status {
         case .passed: "passes"
-        case let .failed(messages): "fails: " + messages.joined(separator: "; ")
+        case let .failed(messages): "fails" + (location.map { " at \($0)" } ?? "") + ": " + messages.joined(separator: "; ")
         case let .crashed(detail): "crashes: " + detail
         case let .hung(seconds, location): "made no progress for \(seconds) s and was stopped" + (location.map { ", in \($0)" } ?? "") + ": look for a loop or a wait that never ends"
         case .notRun: "did not run, since another test crashed the run"

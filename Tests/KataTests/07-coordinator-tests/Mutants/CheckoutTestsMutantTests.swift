@@ -17,7 +17,7 @@ struct CheckoutTestsMutantTests {
     @Test("Each mutant fails the check written for its mistake", arguments: [
         CheckoutTestsChecks<NoTests>.mutant("A suite with no tests", caughtBy: 1, saying: "There are no tests"),
         CheckoutTestsChecks<NoTests>.mutant("A suite with no tests, for the broken coordinators", caughtBy: 2, saying: "Finish task 1 first"),
-        CheckoutTestsChecks<ExpectsPushedPaymentSuite>.mutant("A test that expects the payment screen pushed", caughtBy: 1, saying: "continuePushesThePayment() fails: "),
+        CheckoutTestsChecks<ExpectsPushedPaymentSuite>.mutant("A test that expects the payment screen pushed", caughtBy: 1, saying: "continuePushesThePayment() fails at CheckoutTestsMutants/ExpectsPushedPayment.swift:19: "),
         CheckoutTestsChecks<CrashesOnFirstScreenSuite>.mutant("A test that crashes against the working coordinator", caughtBy: 1, saying: "startShowsTheAddress() crashes: "),
         CheckoutTestsChecks<WaitsForAReportSuite>.mutant("A test that waits in a loop for a report nothing triggers", caughtBy: 1, saying: "theFlowEndsByItself() made no progress"),
         CheckoutTestsChecks<SpyKeepsTheSheetSuite>.mutant("A release test whose spy keeps the sheet it expects released", caughtBy: 1, saying: "the swiped sheet is released"),

@@ -38,6 +38,20 @@ struct EventStreamTests {
         #expect(stream.unfinished.count == 1)
     }
 
+    /// Swift Testing 6.3 writes an issue's place beside it (`_sourceLocation`); earlier versions
+    /// inside it (`issue.sourceLocation`). Either way the first one is kept, so kata 7 can say at
+    /// which line of the learner's test an expectation failed.
+    @Test("Where a test's first unexpected issue was recorded is kept, from either place the stream gives it")
+    func issueLocations() {
+        let stream = EventStream(decoding: """
+            {"kind":"event","payload":{"kind":"issueRecorded","testID":"M.S/a()","issue":{"isKnown":false},"_sourceLocation":{"fileID":"M/Tests.swift","line":19,"column":9},"messages":[]},"version":0}
+            {"kind":"event","payload":{"kind":"issueRecorded","testID":"M.S/a()","issue":{"isKnown":false},"_sourceLocation":{"fileID":"M/Tests.swift","line":30,"column":9},"messages":[]},"version":0}
+            {"kind":"event","payload":{"kind":"issueRecorded","testID":"M.S/b()","issue":{"isKnown":false,"sourceLocation":{"fileID":"M/Other.swift","line":7,"column":5}},"messages":[]},"version":0}
+            {"kind":"event","payload":{"kind":"issueRecorded","testID":"M.S/c()","issue":{"isKnown":true},"_sourceLocation":{"fileID":"M/Tests.swift","line":40,"column":9},"messages":[]},"version":0}
+            """)
+        #expect(stream.issueLocations == ["M.S/a()": "M/Tests.swift:19", "M.S/b()": "M/Other.swift:7"])
+    }
+
     @Test("Known issues, such as a mutant's expected failure, do not count against a check")
     func knownIssuesIgnored() {
         let stream = EventStream(decoding: """
