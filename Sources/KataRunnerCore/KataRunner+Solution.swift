@@ -19,6 +19,9 @@ extension KataRunner {
             console.line("")
             console.line(notes)
         }
+        if kata.given != nil {
+            showCatches(lesson: lesson, solutionPath: solutionPath, style: style)
+        }
         console.line("")
         console.line(style.bold("From your files (-) to the reference (+):"))
         let outcome = try? Subprocess.run(
@@ -45,5 +48,25 @@ extension KataRunner {
             }
         }
         return 0
+    }
+
+    /// For a kata whose learner writes tests: which broken versions of the given code each
+    /// reference test catches, as the lesson's tasks, from the tests' "Catches" comments.
+    private func showCatches(lesson: String, solutionPath: String, style: TerminalStyle) {
+        let folder = root.appendingPathComponent(solutionPath)
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        let entries = files.flatMap { file in
+            CatchComments(source: (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? "").entries
+        }
+        guard !entries.isEmpty else { return }
+        let tasks = LessonTasks.names(in: lesson)
+        console.line("")
+        console.line(style.bold("What each reference test catches:"))
+        for entry in entries {
+            console.line("  " + entry.test + (entry.tasks.isEmpty ? ": none of them" : ""))
+            for number in entry.tasks {
+                console.line("      " + (tasks.indices.contains(number - 1) ? tasks[number - 1] : "task \(number)"))
+            }
+        }
     }
 }

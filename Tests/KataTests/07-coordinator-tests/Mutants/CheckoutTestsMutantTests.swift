@@ -1,6 +1,7 @@
 import Checkout
 import Foundation
 import KataGrading
+import KataRunnerCore
 import Testing
 
 /// Proves the grader: the reference tests pass every check, and each wrong suite is caught by
