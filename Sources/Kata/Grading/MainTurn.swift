@@ -71,10 +71,12 @@ public enum MainTurn {
     static func beginGesture() {
         end()
         gesturesUnderway += 1
+        MainQueue.shared.beginAppWork()
     }
 
     /// Ends the turn after one of the user's gestures.
     static func endGesture() {
+        MainQueue.shared.endAppWork()
         gesturesUnderway -= 1
         end()
     }

@@ -21,6 +21,17 @@ import Darwin
 /// The executor is installed through the concurrency runtime's `swift_task_getMainExecutor_hook`;
 /// a runtime without it leaves main-actor tasks to the main queue alone (they run later, not at
 /// the end of the turn), and blocks are still the model's.
+///
+/// The app's tasks also leave the main actor on their way: a continuation resumed (a service
+/// answering), a `nonisolated` async function, a detached task. Such work goes to the global
+/// concurrent executor, whose threads would run it whenever they get to it, and the turn would
+/// end before the app had done what the answer asks. While the app's own work runs on the main
+/// queue (a turn ending, a gesture, a held service answering: ``runningAppWork(_:)``), the model
+/// keeps the global work it makes too, through the runtime's `swift_task_enqueueGlobal_hook`,
+/// and runs it on the main thread with the rest, in order. Nonisolated code may run on any thread,
+/// so this is one schedule Swift allows; it is the one that makes a turn end only when every task
+/// the app started waits for something outside it. Global work queued elsewhere (other tests, the
+/// test library itself) goes to the global executor as always.
 final class MainQueue: SerialExecutor, @unchecked Sendable {
     /// Installs the executor, if it is not yet: the model does so as soon as the app makes a
     /// responder or a SwiftUI view graph, so tasks the app starts from then on are seen.
@@ -40,7 +51,10 @@ final class MainQueue: SerialExecutor, @unchecked Sendable {
 
     /// A piece of queued work.
     private enum Work {
+        /// A main-actor job.
         case job(UnownedJob)
+        /// A job for the global concurrent executor: nonisolated async code.
+        case globalJob(UnownedJob)
         case block(@Sendable () -> Void)
     }
 
@@ -49,6 +63,8 @@ final class MainQueue: SerialExecutor, @unchecked Sendable {
     private var waiting: [Work] = []
     /// Marks the main queue, so the model can tell whether code runs on it.
     private let mainQueueKey = DispatchSpecificKey<Bool>()
+    /// How many of ``runningAppWork(_:)``'s bodies run, nested: changed and read on the main queue only.
+    nonisolated(unsafe) private var appWorkDepth = 0
 
     private init() {}
 
@@ -57,9 +73,45 @@ final class MainQueue: SerialExecutor, @unchecked Sendable {
         DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
         typealias Original = @convention(thin) () -> UnownedSerialExecutor
         typealias Hook = @convention(thin) (Original) -> UnownedSerialExecutor
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_getMainExecutor_hook") else { return }
+        let runtime = dlopen(nil, RTLD_NOW)
+        guard let symbol = dlsym(runtime, "swift_task_getMainExecutor_hook") else { return }
         symbol.assumingMemoryBound(to: Hook?.self).pointee = { _ in
             MainQueue.reference
+        }
+        typealias GlobalOriginal = @convention(thin) (UnownedJob) -> Void
+        typealias GlobalHook = @convention(thin) (UnownedJob, GlobalOriginal) -> Void
+        guard let globalSymbol = dlsym(runtime, "swift_task_enqueueGlobal_hook") else { return }
+        globalSymbol.assumingMemoryBound(to: GlobalHook?.self).pointee = { job, original in
+            let queue = MainQueue.shared
+            if queue.isOnMainQueue, queue.appWorkDepth > 0 {
+                queue.add(.globalJob(job))
+            } else {
+                original(job)
+            }
+        }
+    }
+
+    /// Runs `body`, the app's own work on the main queue, keeping the global work it makes for
+    /// the turn (see the type's discussion).
+    func runningAppWork<Result>(_ body: () throws -> Result) rethrows -> Result {
+        guard isOnMainQueue else { return try body() }
+        appWorkDepth += 1
+        defer { appWorkDepth -= 1 }
+        return try body()
+    }
+
+    /// Marks the start of a stretch of the app's work that ``endAppWork()`` ends: a gesture, whose
+    /// actions run the app's code.
+    func beginAppWork() {
+        if isOnMainQueue {
+            appWorkDepth += 1
+        }
+    }
+
+    /// Ends what ``beginAppWork()`` began.
+    func endAppWork() {
+        if isOnMainQueue {
+            appWorkDepth -= 1
         }
     }
 
@@ -127,11 +179,15 @@ final class MainQueue: SerialExecutor, @unchecked Sendable {
         }
         let work = waiting.removeFirst()
         lock.unlock()
-        switch work {
-        case let .job(job):
-            job.runSynchronously(on: MainQueue.reference)
-        case let .block(block):
-            block()
+        runningAppWork {
+            switch work {
+            case let .job(job):
+                job.runSynchronously(on: MainQueue.reference)
+            case let .globalJob(job):
+                job.runSynchronously(on: globalConcurrentExecutor.asUnownedTaskExecutor())
+            case let .block(block):
+                block()
+            }
         }
         return true
     }
