@@ -1,0 +1,25 @@
+import Kata
+@testable import SignInFlow
+
+/// What the user typed, as the service received it.
+struct Credentials: Equatable, Sendable, CustomStringConvertible {
+    let email: String
+    let password: String
+
+    var description: String {
+        "(\(email), \(password))"
+    }
+}
+
+/// A failure the grader answers with: the server cannot be reached.
+struct Offline: Error {}
+
+/// The grader's service: each sign-in waits until the check answers it.
+@MainActor
+final class HeldAuthService: AuthService {
+    let signIns = HeldCalls<Credentials, Account>()
+
+    func signIn(email: String, password: String) async throws -> Account {
+        try await signIns.call(Credentials(email: email, password: password))
+    }
+}
