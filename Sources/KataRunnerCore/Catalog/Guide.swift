@@ -25,8 +25,16 @@ public struct Guide: Sendable, Hashable {
         audience: "before kata 1, and whenever a message surprises you"
     )
 
+    /// The questions interviewers ask about coordinators, each answered and tied to its kata.
+    public static let interview = Guide(
+        name: "interview",
+        title: "The coordinator interview",
+        path: "Lessons/interview.md",
+        audience: "once every kata passes, before an interview"
+    )
+
     /// Every guide, in the order to read them.
-    public static let all: [Guide] = [.uikit, .model]
+    public static let all: [Guide] = [.uikit, .model, .interview]
 
     /// The guide named exactly `name`, whatever its case.
     public static func named(_ name: String) -> Guide? {

@@ -42,6 +42,7 @@ public struct ReportRenderer: Sendable {
             lines.append(checklist(next, fullMessages: false))
         } else {
             lines.append(style.green("Every kata passes. Well done!") + " Compare with the reference solutions in Sources/Solutions/.")
+            lines.append("Ready to explain it all? \"\(Guide.interview.title)\" answers the questions interviewers ask, each tied to its kata: " + style.cyan("swift run kata-runner lesson \(Guide.interview.name)") + ".")
         }
         return lines.joined(separator: "\n")
     }

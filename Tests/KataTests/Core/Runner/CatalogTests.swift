@@ -46,6 +46,16 @@ struct CatalogTests {
         }
     }
 
+    @Test("The interview guide points every kata's practice out: each kata is named in an answer's *Kata …* line")
+    func interviewNamesEveryKata() throws {
+        let guide = try String(contentsOf: Self.root.appendingPathComponent(Guide.interview.path), encoding: .utf8)
+        let pointers = guide.split(separator: "\n").filter { $0.contains("*Kata") }.joined(separator: " ")
+        for kata in Workbook.katas {
+            let named = pointers.range(of: "\\b\(kata.number)\\b", options: .regularExpression) != nil
+            #expect(named, "Lessons/interview.md never sends the reader to kata \(kata.number), \(kata.title)")
+        }
+    }
+
     @Test("Each lesson says what it assumes: kata 1 points to the UIKit primer, every later kata names an earlier one")
     func lessonsSayWhatTheyAssume() throws {
         for kata in Workbook.katas {

@@ -76,6 +76,7 @@ struct ReportRendererTests {
         let text = ReportRenderer(style: TerminalStyle(colour: false)).overview([done])
         #expect(text.contains("[####################] 100%"))
         #expect(text.contains("Every kata passes."))
+        #expect(text.contains("swift run kata-runner lesson interview"), "the interview guide is offered once every kata passes")
         #expect(done.progress == .done)
     }
 
