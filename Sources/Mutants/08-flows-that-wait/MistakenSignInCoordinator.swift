@@ -84,7 +84,7 @@ final class MistakenSignInCoordinator<Kind: SignInMistakeKind>: NSObject, UIAdap
                 guard self?.mistake == .pushesAfterLeaving || !Task.isCancelled else { return }
                 self?.signedIn(account)
             } catch {
-                if self?.mistake == .reportsCancelledTwice, Task.isCancelled {
+                if self?.mistake == .reportsCancelledTwice || self?.mistake == .reportsWhenLeavingForm, Task.isCancelled {
                     self?.onFinish?(.cancelled)
                     return
                 }

@@ -21,6 +21,9 @@ enum SignInMistake: Sendable {
     case swipeKeepsRequest
     /// The swiped-away sheet reports `.cancelled`, and the cancelled request reports it again.
     case reportsCancelledTwice
+    /// Every cancelled request reports `.cancelled`, so going Back from the form while it waits
+    /// tells the parent the flow ended although its sheet is still up.
+    case reportsWhenLeavingForm
     /// The task captures the coordinator strongly: let go of while it waits, it stays alive.
     case taskKeepsCoordinator
     /// No `deinit` that cancels: let go of while it waits, the request goes on waiting.

@@ -13,3 +13,4 @@ enum SwipeKeepsRequest: SignInMistakeKind { static var mistake: SignInMistake { 
 enum ReportsCancelledTwice: SignInMistakeKind { static var mistake: SignInMistake { .reportsCancelledTwice } }
 enum TaskKeepsCoordinator: SignInMistakeKind { static var mistake: SignInMistake { .taskKeepsCoordinator } }
 enum LetGoKeepsRequest: SignInMistakeKind { static var mistake: SignInMistake { .letGoKeepsRequest } }
+enum ReportsWhenLeavingForm: SignInMistakeKind { static var mistake: SignInMistake { .reportsWhenLeavingForm } }
