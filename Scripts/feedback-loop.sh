@@ -9,9 +9,11 @@
 #   KATA=path-coordinator Scripts/feedback-loop.sh  # kata 5, the SwiftUI one
 #   KATA=mvvm-c Scripts/feedback-loop.sh            # kata 6, UIKit and SwiftUI
 #   KATA=coordinator-tests Scripts/feedback-loop.sh # kata 7, the learner's own tests
+#   KATA=flows-that-wait Scripts/feedback-loop.sh   # kata 8, a flow that waits on a service
 #
-# Kata 7's stub has no tests, so its folder holds the reference tests while it is measured. The
-# exercise folder is restored when the script ends, however it ends.
+# Katas 7 and 8 are measured on their reference (kata 7's stub has no tests; kata 8's would fail at
+# once), copied into the exercise folder meanwhile. The exercise folder is restored when the
+# script ends, however it ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,7 +25,8 @@ case "$kata" in
     path-coordinator) number=5; file=Exercises/05-path-coordinator/AuthCoordinator.swift; grader=PathCoordinatorGrader; anchor='    func navigate(to route: AuthRoute) {' ;;
     mvvm-c) number=6; file=Exercises/06-mvvm-c/ContactsCoordinator.swift; grader=ContactsFlowGrader; anchor='    func start() {' ;;
     coordinator-tests) number=7; file=Exercises/07-coordinator-tests/CheckoutCoordinatorTests.swift; grader=CheckoutTestsGrader; anchor='    init() {'; seed=Sources/Solutions/07-coordinator-tests ;;
-    *) echo "feedback-loop: KATA must be onboarding, path-coordinator, mvvm-c or coordinator-tests" >&2; exit 2 ;;
+    flows-that-wait) number=8; file=Exercises/08-flows-that-wait/SignInCoordinator.swift; grader=SignInFlowGrader; anchor='    func start() {'; seed=Sources/Solutions/08-flows-that-wait ;;
+    *) echo "feedback-loop: KATA must be onboarding, path-coordinator, mvvm-c, coordinator-tests or flows-that-wait" >&2; exit 2 ;;
 esac
 filter="^$grader\\.$grader([./]|$)"
 scratch=.build/kata-runner
