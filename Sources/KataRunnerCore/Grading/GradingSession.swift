@@ -64,20 +64,25 @@ public struct GradingSession: Sendable {
     /// `Onboarding/File.swift:23` (the module the exercise is built as) is given as the learner
     /// finds the file, `Exercises/01-onboarding/File.swift:23`.
     ///
-    /// A kata whose learner writes tests (one with ``Kata/given`` code) runs those tests in
-    /// processes of its own in each check, which stop a test that hangs themselves; such a check
-    /// is given ``testWritingStallTimeout`` before it counts as hung.
+    /// The session is ``fitted(to:)`` the kata first.
     public func grade(_ kata: Kata) throws -> [CheckResult] {
+        try fitted(to: kata).run(suiteID: kata.graderSuiteID, module: kata.module, exerciseFolder: directory.appendingPathComponent(kata.exercisePath)).map { check in
+            guard case let .crashed(detail) = check.status else { return check }
+            let located = detail.replacingOccurrences(of: kata.module + "/", with: kata.exercisePath + "/")
+            return CheckResult(name: check.name, status: .crashed(located), id: check.id, location: check.location)
+        }
+    }
+
+    /// This session as a kata's suites need it: a test-writing kata's checks (one with
+    /// ``Kata/given`` code) run the tests they grade in processes of their own, which stop a hung
+    /// test themselves, so each check may take ``testWritingStallTimeout`` before it counts as hung.
+    public func fitted(to kata: Kata) -> GradingSession {
         var session = self
         if kata.given != nil {
             session.stallTimeout = max(stallTimeout, Self.testWritingStallTimeout)
             session.stallTimeoutAfterHang = session.stallTimeout
         }
-        return try session.run(suiteID: kata.graderSuiteID, module: kata.module, exerciseFolder: directory.appendingPathComponent(kata.exercisePath)).map { check in
-            guard case let .crashed(detail) = check.status else { return check }
-            let located = detail.replacingOccurrences(of: kata.module + "/", with: kata.exercisePath + "/")
-            return CheckResult(name: check.name, status: .crashed(located), id: check.id, location: check.location)
-        }
+        return session
     }
 
     /// Runs every test of a suite, by its Swift Testing ID: one result per test, in source order.

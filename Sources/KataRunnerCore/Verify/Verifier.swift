@@ -46,14 +46,14 @@ public struct Verifier {
             for kata in katas {
                 console.line(style.bold("Kata \(kata.number) · \(kata.title)"))
                 verifyStub(stubs[kata.number], kata: kata, report: report)
-                let solution = try session(solutionsBinary).run(suiteID: kata.graderSuiteID)
+                let solution = try session(solutionsBinary).fitted(to: kata).run(suiteID: kata.graderSuiteID)
                 let solutionFailures = solution.filter { !$0.passed }.map(\.name)
                 report(!solution.isEmpty && solutionFailures.isEmpty, solution.isEmpty
                     ? Self.missingSuite(kata.graderSuiteID, what: "the grader", in: "\(kata.graderPath)/\(kata.graderModule).swift")
                     : solutionFailures.isEmpty
                         ? (solution.count == 1 ? "the reference solution passes its one check" : "the reference solution passes all \(solution.count) checks")
                         : "the reference solution fails: \(solutionFailures.joined(separator: "; "))")
-                let mutants = try session(solutionsBinary).run(suiteID: kata.mutantSuiteID)
+                let mutants = try session(solutionsBinary).fitted(to: kata).run(suiteID: kata.mutantSuiteID)
                 verifyNamesDiffer(mutants, kind: "mutants", in: kata.mutantSuiteID, report: report)
                 let escaped = mutants.filter { !$0.passed }.map(\.name)
                 report(mutants.count > 1 && escaped.isEmpty, mutants.isEmpty
@@ -63,7 +63,7 @@ public struct Verifier {
                         : escaped.isEmpty
                             ? (mutants.count == 2 ? "1 mutant is caught by its check" : "\(mutants.count - 1) mutants are each caught by their check") + ", and the baseline passes"
                             : "mutant tests fail: \(escaped.joined(separator: "; "))")
-                let baselines = try session(solutionsBinary).run(suiteID: kata.baselineSuiteID)
+                let baselines = try session(solutionsBinary).fitted(to: kata).run(suiteID: kata.baselineSuiteID)
                 verifyNamesDiffer(baselines, kind: "designs", in: kata.baselineSuiteID, report: report)
                 let rejected = baselines.filter { !$0.passed }.map(\.name)
                 report(!baselines.isEmpty && rejected.isEmpty, baselines.isEmpty

@@ -87,6 +87,16 @@ struct GradingSessionTests {
         #expect(session(mode: "x").environment["SWIFT_BACKTRACE"] == Backtrace.environmentValue)
     }
 
+    @Test("A kata whose learner writes tests gives each check longer, since its own runs stop a hung test; other katas keep their timeouts")
+    func testWritingKataWaitsLonger() {
+        let plain = session(mode: "x", stallTimeout: 4, afterHang: 1)
+        let testWriting = Kata(number: 7, slug: "tests", title: "Tests", module: "T", lessonFile: "x.md", given: "Given")
+        #expect(plain.fitted(to: kata).stallTimeout == 4)
+        #expect(plain.fitted(to: kata).stallTimeoutAfterHang == 1)
+        #expect(plain.fitted(to: testWriting).stallTimeout == GradingSession.testWritingStallTimeout)
+        #expect(plain.fitted(to: testWriting).stallTimeoutAfterHang == GradingSession.testWritingStallTimeout)
+    }
+
     @Test("The test binary is asked for the grader's suite, one check at a time, skipping what crashed")
     func arguments() {
         let arguments = GradingSession(
