@@ -10,6 +10,8 @@ final class MistakenSignInCoordinator<Kind: SignInMistakeKind>: NSObject, UIAdap
     private let navigationController = UINavigationController()
     private var request: Task<Void, Never>?
     private weak var form: SignInViewController?
+    /// The form, kept strongly: the `keepsForm` mistake.
+    private var keptForm: SignInViewController?
     private var finished = false
 
     private var mistake: SignInMistake {
@@ -39,6 +41,9 @@ final class MistakenSignInCoordinator<Kind: SignInMistakeKind>: NSObject, UIAdap
             form.onLeave = { [weak self] in self?.cancelRequest() }
         }
         self.form = form
+        if mistake == .keepsForm {
+            keptForm = form
+        }
         navigationController.pushViewController(form, animated: true)
     }
 

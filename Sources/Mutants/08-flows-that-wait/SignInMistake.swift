@@ -24,6 +24,8 @@ enum SignInMistake: Sendable {
     /// Every cancelled request reports `.cancelled`, so going Back from the form while it waits
     /// tells the parent the flow ended although its sheet is still up.
     case reportsWhenLeavingForm
+    /// The coordinator keeps the form strongly, so a form the user left lives on.
+    case keepsForm
     /// The task captures the coordinator strongly: let go of while it waits, it stays alive.
     case taskKeepsCoordinator
     /// No `deinit` that cancels: let go of while it waits, the request goes on waiting.

@@ -145,8 +145,16 @@ struct SignInFlowChecks<Design: SignInFlowDesign>: KataChecks {
             for answer in [Answer.succeed(Self.ada), .fail] {
                 let flow = SignInFlowRun<Design>()
                 guard flow.openForm(task: 4), flow.submit(task: 4) else { return }
+                let tracker = LifetimeTracker()
+                if let form = flow.user.visibleViewController {
+                    tracker.track(form, named: "the form")
+                }
                 guard leave == .back ? flow.tapBack() : flow.swipeBack(completing: true) else { return }
                 let stillWaiting = flow.service.signIns.waiting.count
+                if stillWaiting == 0, let message = tracker.survivorsMessage(after: flow.steps.joined(separator: ", ")) {
+                    flow.fail(expected: "the form the user left should be released, with its request cancelled.", actual: message)
+                    return
+                }
                 if stillWaiting > 0 {
                     _ = flow.answer(answer, task: 4)
                 }

@@ -14,3 +14,4 @@ enum ReportsCancelledTwice: SignInMistakeKind { static var mistake: SignInMistak
 enum TaskKeepsCoordinator: SignInMistakeKind { static var mistake: SignInMistake { .taskKeepsCoordinator } }
 enum LetGoKeepsRequest: SignInMistakeKind { static var mistake: SignInMistake { .letGoKeepsRequest } }
 enum ReportsWhenLeavingForm: SignInMistakeKind { static var mistake: SignInMistake { .reportsWhenLeavingForm } }
+enum KeepsForm: SignInMistakeKind { static var mistake: SignInMistake { .keepsForm } }
