@@ -1,0 +1,29 @@
+/// One mistake of the lesson, made by `MistakenSceneDelegate`'s app: each is what a learner who
+/// forgets one rule writes.
+enum CapstoneMistake: Sendable {
+    /// The gate shows sign-in to anyone signed out, onboarding seen or not.
+    case gateSkipsOnboarding
+    /// Sign-in shows the app but never tells the session, so the next launch asks again.
+    case forgetsSignIn
+    /// The Favorites tab makes the shop's detail screen, not its own.
+    case favoritesShowShopDetail
+    /// Checkout is never forgotten by its parent, so its flow outlives its sheet.
+    case keepsCheckout
+    /// A link pushes its screen above whatever the tab showed.
+    case linkAppendsToStack
+    /// A link shows its screen under the sheet that was up.
+    case linkLeavesSheet
+    /// A link that comes before sign-in is dropped.
+    case dropsLinkBeforeSignIn
+    /// Sign-out replaces the window's root under the sheet that was up.
+    case signOutUnderSheet
+    /// Sign-out shows sign-in but keeps the signed-in app's coordinator.
+    case signOutKeepsApp
+    /// Every scene shares one coordinator, through a static.
+    case sharedAcrossScenes
+}
+
+/// A type that names one mistake, for `MistakenSceneDelegate`.
+protocol CapstoneMistakeKind {
+    static var mistake: CapstoneMistake { get }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import Kata
+@testable import ShopApp
+
+/// The reference app with one mistake of the lesson, named by `Kind`.
+final class MistakenSceneDelegate<Kind: CapstoneMistakeKind>: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private let services: AppServices
+    private var appCoordinator: MistakenAppCoordinator?
+
+    init(services: AppServices) {
+        self.services = services
+        super.init()
+    }
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        self.window = window
+        let appCoordinator = MistakenAppCoordinator(window: window, services: services, mistake: Kind.mistake)
+        self.appCoordinator = appCoordinator
+        appCoordinator.start()
+        for context in connectionOptions.urlContexts {
+            if let link = ShopLink(url: context.url) {
+                appCoordinator.open(link)
+            }
+        }
+    }
+
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        for context in URLContexts {
+            if let link = ShopLink(url: context.url) {
+                appCoordinator?.open(link)
+            }
+        }
+    }
+}
+
+/// The reference's root coordinator, with the mistake it is given.
+@MainActor
+final class MistakenAppCoordinator {
+    /// The one signed-in app every scene shares: the `sharedAcrossScenes` mistake.
+    private static var sharedMain: MistakenMainCoordinator?
+    private let window: UIWindow
+    private let services: AppServices
+    private let mistake: CapstoneMistake
+    private var main: MistakenMainCoordinator?
+    private var pendingLink: ShopLink?
+
+    init(window: UIWindow, services: AppServices, mistake: CapstoneMistake) {
+        self.window = window
+        self.services = services
+        self.mistake = mistake
+    }
+
+    func start() {
+        window.makeKeyAndVisible()
+        showGate()
+    }
+
+    func open(_ link: ShopLink) {
+        if link == .signOut {
+            signOut()
+        } else if let main {
+            main.open(link)
+        } else if mistake != .dropsLinkBeforeSignIn {
+            pendingLink = link
+        }
+    }
+
+    private func showGate() {
+        let session = services.session
+        if !session.hasOnboarded, mistake != .gateSkipsOnboarding {
+            let onboarding = OnboardingViewController()
+            onboarding.onFinish = { [weak self] in
+                self?.services.session.hasOnboarded = true
+                self?.showGate()
+            }
+            window.rootViewController = UINavigationController(rootViewController: onboarding)
+        } else if let name = session.userName {
+            showMain(name: name)
+        } else {
+            let signIn = SignInViewController()
+            signIn.onSignIn = { [weak self] name in
+                guard let self else { return }
+                if mistake == .forgetsSignIn {
+                    showMain(name: name)
+                } else {
+                    services.session.userName = name
+                    showGate()
+                }
+            }
+            window.rootViewController = UINavigationController(rootViewController: signIn)
+        }
+    }
+
+    private func showMain(name: String) {
+        let main: MistakenMainCoordinator
+        if mistake == .sharedAcrossScenes, let shared = Self.sharedMain {
+            main = shared
+        } else {
+            main = MistakenMainCoordinator(services: services, userName: name, mistake: mistake)
+            main.start()
+            if mistake == .sharedAcrossScenes {
+                Self.sharedMain = main
+            }
+        }
+        main.onSignOut = { [weak self] in self?.signOut() }
+        self.main = main
+        window.rootViewController = main.tabBarController
+        if let link = pendingLink {
+            pendingLink = nil
+            main.open(link)
+        }
+    }
+
+    private func signOut() {
+        guard let main else { return }
+        if main.tabBarController.presentedViewController != nil, mistake != .signOutUnderSheet {
+            main.tabBarController.dismiss(animated: false)
+        }
+        if mistake == .signOutKeepsApp {
+            main.onSignOut = { [weak self] in self?.signOut() }
+        } else {
+            self.main = nil
+        }
+        services.session.userName = nil
+        if mistake == .signOutKeepsApp {
+            let signIn = SignInViewController()
+            signIn.onSignIn = { [weak self] name in
+                self?.services.session.userName = name
+                self?.main = nil
+                self?.showGate()
+            }
+            window.rootViewController = UINavigationController(rootViewController: signIn)
+            return
+        }
+        showGate()
+    }
+}
+
+/// The reference's signed-in app, with the mistake it is given.
+@MainActor
+final class MistakenMainCoordinator {
+    var onSignOut: (() -> Void)?
+    let tabBarController = UITabBarController()
+    private let services: AppServices
+    private let userName: String
+    private let mistake: CapstoneMistake
+    private let shop: MistakenListCoordinator
+    private let favorites: MistakenListCoordinator
+    private var checkout: CheckoutCoordinator?
+
+    init(services: AppServices, userName: String, mistake: CapstoneMistake) {
+        self.services = services
+        self.userName = userName
+        self.mistake = mistake
+        shop = MistakenListCoordinator(title: "Shop", products: services.catalog, mistake: mistake) { ProductDetailViewController(product: $0) }
+        favorites = MistakenListCoordinator(title: "Favorites", products: services.favorites, mistake: mistake) { product in
+            mistake == .favoritesShowShopDetail ? ProductDetailViewController(product: product) : FavoriteDetailViewController(product: product)
+        }
+    }
+
+    func start() {
+        for list in [shop, favorites] {
+            list.onBuy = { [weak self] product in self?.startCheckout(for: product) }
+            list.start()
+        }
+        let profile = ProfileViewController(name: userName)
+        profile.onSignOut = { [weak self] in self?.onSignOut?() }
+        tabBarController.viewControllers = [shop.navigationController, favorites.navigationController, UINavigationController(rootViewController: profile)]
+    }
+
+    func open(_ link: ShopLink) {
+        switch link {
+        case let .product(id):
+            guard let product = services.product(id) else { return }
+            show(product, in: shop, tab: 0)
+        case let .favorite(id):
+            guard let product = services.favorites.first(where: { $0.id == id }) else { return }
+            show(product, in: favorites, tab: 1)
+        case let .checkout(id):
+            guard let product = services.product(id) else { return }
+            show(product, in: shop, tab: 0)
+            startCheckout(for: product)
+        case .signOut:
+            onSignOut?()
+        }
+    }
+
+    private func show(_ product: Product, in list: MistakenListCoordinator, tab: Int) {
+        if checkout != nil, mistake != .linkLeavesSheet {
+            tabBarController.dismiss(animated: false)
+            checkout = nil
+        }
+        tabBarController.selectedIndex = tab
+        list.show(product)
+    }
+
+    private func startCheckout(for product: Product) {
+        let checkout = CheckoutCoordinator(presenter: tabBarController, product: product)
+        checkout.onFinish = { [weak self] in
+            if self?.mistake != .keepsCheckout {
+                self?.checkout = nil
+            }
+        }
+        self.checkout = checkout
+        checkout.start()
+    }
+}
+
+/// The reference's product-list flow, with the mistake it is given.
+@MainActor
+final class MistakenListCoordinator {
+    var onBuy: ((Product) -> Void)?
+    let navigationController = UINavigationController()
+    private let title: String
+    private let products: [Product]
+    private let mistake: CapstoneMistake
+    private let makeDetail: (Product) -> UIViewController
+
+    init(title: String, products: [Product], mistake: CapstoneMistake, makeDetail: @escaping (Product) -> UIViewController) {
+        self.title = title
+        self.products = products
+        self.mistake = mistake
+        self.makeDetail = makeDetail
+    }
+
+    func start() {
+        let list = ProductListViewController(title: title, products: products)
+        list.onSelect = { [weak self] product in self?.push(product) }
+        navigationController.setViewControllers([list], animated: false)
+    }
+
+    func show(_ product: Product) {
+        if mistake != .linkAppendsToStack {
+            navigationController.popToRootViewController(animated: false)
+        }
+        push(product, animated: false)
+    }
+
+    private func push(_ product: Product, animated: Bool = true) {
+        let detail = makeDetail(product)
+        if let shop = detail as? ProductDetailViewController {
+            shop.onBuy = { [weak self] in self?.onBuy?(product) }
+        } else if let saved = detail as? FavoriteDetailViewController {
+            saved.onBuy = { [weak self] in self?.onBuy?(product) }
+        }
+        navigationController.pushViewController(detail, animated: animated)
+    }
+}

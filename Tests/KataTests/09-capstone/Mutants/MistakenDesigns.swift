@@ -1,0 +1,21 @@
+import Kata
+@testable import ShopApp
+@testable import ShopAppMutants
+
+/// The app with one mistake, as a design the checks take.
+enum Mistaken<Kind: CapstoneMistakeKind>: ShopAppDesign {
+    static func makeSceneDelegate(services: AppServices) -> any UISceneDelegate {
+        MistakenSceneDelegate<Kind>(services: services)
+    }
+}
+
+enum GateSkipsOnboarding: CapstoneMistakeKind { static var mistake: CapstoneMistake { .gateSkipsOnboarding } }
+enum ForgetsSignIn: CapstoneMistakeKind { static var mistake: CapstoneMistake { .forgetsSignIn } }
+enum FavoritesShowShopDetail: CapstoneMistakeKind { static var mistake: CapstoneMistake { .favoritesShowShopDetail } }
+enum KeepsCheckout: CapstoneMistakeKind { static var mistake: CapstoneMistake { .keepsCheckout } }
+enum LinkAppendsToStack: CapstoneMistakeKind { static var mistake: CapstoneMistake { .linkAppendsToStack } }
+enum LinkLeavesSheet: CapstoneMistakeKind { static var mistake: CapstoneMistake { .linkLeavesSheet } }
+enum DropsLinkBeforeSignIn: CapstoneMistakeKind { static var mistake: CapstoneMistake { .dropsLinkBeforeSignIn } }
+enum SignOutUnderSheet: CapstoneMistakeKind { static var mistake: CapstoneMistake { .signOutUnderSheet } }
+enum SignOutKeepsApp: CapstoneMistakeKind { static var mistake: CapstoneMistake { .signOutKeepsApp } }
+enum SharedAcrossScenes: CapstoneMistakeKind { static var mistake: CapstoneMistake { .sharedAcrossScenes } }

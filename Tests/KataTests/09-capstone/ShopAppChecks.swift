@@ -1,0 +1,173 @@
+import Foundation
+import Kata
+import KataGrading
+import Testing
+@testable import ShopApp
+
+/// Kata 9's checks, written once and run against any design: the learner's, the reference
+/// solution, each mutant and each baseline. They judge what the user sees and what is released,
+/// never how the coordinators are laid out.
+@MainActor
+struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
+    typealias Run = ShopAppRun<Design>
+
+    nonisolated static var checks: [Check<Self>] { [
+        Check("1. The app starts where the session says: onboarding, sign-in or the tabs, and Get Started and Sign In lead on") { $0.startsWhereSessionSays() },
+        Check("2. Shop and Favorites list their products, and a row shows that tab's detail above the list, every time") { $0.listsShowTheirDetail() },
+        Check("3. Buy presents checkout in a sheet; Pay or a swipe closes it, and the checkout flow is released") { $0.checkoutIsAChildFlow() },
+        Check("4. A link while the app runs shows its screen: its tab, a fresh stack, nothing over it") { $0.linkWhileRunning() },
+        Check("5. A link that launches the app shows its screen too, after sign-in when nobody is signed in") { $0.linkAtLaunch() },
+        Check("6. Sign Out shows sign-in and releases the whole signed-in app, even with a sheet up") { $0.signOutReleasesEverything() },
+        Check("7. Two scenes run their own apps: a link opened in one leaves the other as it was") { $0.scenesAreApart() },
+    ] }
+
+    /// The Shop tab's list, as the catalog gives it.
+    static var shopList: String { "ProductListViewController (Lamp, Rug, Vase)" }
+    /// The Favorites tab's list.
+    static var favoritesList: String { "ProductListViewController (Vase, Lamp)" }
+
+    // MARK: - Task 1
+
+    func startsWhereSessionSays() {
+        let services = AppServices()
+        guard let run = Run(services: services, launchedBy: "launching the app for the first time") else { return }
+        guard run.expectVisible("OnboardingViewController", why: "nobody has seen onboarding yet", task: 1), run.tap("Get Started") else { return }
+        guard run.signIn(as: "Ada", task: 1) else { return }
+        guard run.expectTabs(selected: 0, stacks: [0: [Self.shopList]], why: "signed in, the user sees the app, on the Shop tab", task: 1) else { return }
+        if !services.session.hasOnboarded || services.session.userName != "Ada" {
+            run.fail(expected: "the session should remember that onboarding was seen and who signed in.", actual: "It says hasOnboarded \(services.session.hasOnboarded), userName \(services.session.userName.map { "\"\($0)\"" } ?? "nil"). Set them when the user gets past each screen.")
+            return
+        }
+        guard let again = Run(services: services, launchedBy: "signing in, then launching the app again") else { return }
+        guard again.expectTabs(selected: 0, stacks: [0: [Self.shopList]], why: "the session remembers the user, so the app opens signed in", task: 1) else { return }
+        let signedOut = AppServices(session: Session(hasOnboarded: true))
+        guard let returning = Run(services: signedOut, launchedBy: "launching the app with onboarding seen and nobody signed in") else { return }
+        returning.expectVisible("SignInViewController", why: "onboarding was seen, so the app asks the user to sign in", task: 1)
+    }
+
+    // MARK: - Task 2
+
+    func listsShowTheirDetail() {
+        guard let run = Run(services: Run.signedIn(), launchedBy: "launching the app signed in") else { return }
+        for product in ["Rug", "Lamp"] {
+            guard run.tap(product) else { return }
+            guard run.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (\(product))"]], why: "a Shop row pushes the shop's page for that product above the list", task: 2), run.tapBack() else { return }
+        }
+        guard run.tap("Lamp"), run.selectTab(1) else { return }
+        guard run.expectTabs(selected: 1, stacks: [0: [Self.shopList, "ProductDetailViewController (Lamp)"], 1: [Self.favoritesList]], why: "Favorites lists the saved products, and the Shop tab keeps its stack", task: 2) else { return }
+        for product in ["Vase", "Lamp"] {
+            guard run.tap(product) else { return }
+            guard run.expectTabs(selected: 1, stacks: [1: [Self.favoritesList, "FavoriteDetailViewController (\(product))"]], why: "a Favorites row pushes the saved product's own page, FavoriteDetailViewController, above the list", task: 2), run.tapBack() else { return }
+        }
+    }
+
+    // MARK: - Task 3
+
+    func checkoutIsAChildFlow() {
+        guard let run = Run(services: Run.signedIn(), launchedBy: "launching the app signed in") else { return }
+        guard run.tap("Rug") else { return }
+        for ending in ["Pay", "swipe"] {
+            let tracker = LifetimeTracker()
+            guard tracker.trackingCreatedControllers({ run.tap("Buy") }) else { return }
+            guard run.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Rug)"]], sheet: "CheckoutViewController (Rug)", why: "Buy presents checkout for the product in a sheet of its own, over the page", task: 3) else { return }
+            if let delegate = run.tabs?.presentedViewController?.presentationController?.delegate {
+                tracker.track(delegate, named: "the checkout sheet's presentation delegate (its coordinator, most likely)")
+            }
+            guard ending == "Pay" ? run.tap("Pay") : run.swipeSheetAway() else { return }
+            guard run.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Rug)"]], why: "checkout ended, so its sheet is gone and the page is back", task: 3) else { return }
+            if let message = tracker.survivorsMessage(after: run.steps.joined(separator: ", ")) {
+                run.fail(expected: "checkout ended, so its flow (its coordinator and screens) should be released: the parent forgets a child once it ends.", actual: message)
+                return
+            }
+        }
+        guard run.selectTab(1), run.tap("Vase"), run.tap("Buy") else { return }
+        run.expectTabs(selected: 1, stacks: [1: [Self.favoritesList, "FavoriteDetailViewController (Vase)"]], sheet: "CheckoutViewController (Vase)", why: "Buy on a saved product starts checkout too, for that product", task: 3)
+    }
+
+    // MARK: - Task 4
+
+    func linkWhileRunning() {
+        guard let run = Run(services: Run.signedIn(), launchedBy: "launching the app signed in") else { return }
+        guard run.tap("Rug"), run.open("shop://favorite/1") else { return }
+        guard run.expectTabs(selected: 1, stacks: [0: [Self.shopList, "ProductDetailViewController (Rug)"], 1: [Self.favoritesList, "FavoriteDetailViewController (Lamp)"]], why: "the link selects Favorites and shows Lamp's saved page above the list, leaving Shop as it was", task: 4) else { return }
+        guard run.open("shop://product/3") else { return }
+        guard run.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Vase)"]], why: "the link selects Shop and shows Vase's page on a fresh stack: the list, then the page, not the page above what was there", task: 4) else { return }
+        let tracker = LifetimeTracker()
+        guard tracker.trackingCreatedControllers({ run.tap("Buy") }), run.open("shop://product/1") else { return }
+        guard run.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Lamp)"]], why: "a link closes the sheet over the app first, then shows its screen", task: 4) else { return }
+        if let message = tracker.survivorsMessage(after: run.steps.joined(separator: ", ")) {
+            run.fail(expected: "the checkout the link closed should be released, as when the user closes it.", actual: message)
+            return
+        }
+        guard run.open("shop://checkout/2") else { return }
+        guard run.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Rug)"]], sheet: "CheckoutViewController (Rug)", why: "a checkout link shows the product's page with checkout over it", task: 4) else { return }
+        guard run.open("shop://product/99") else { return }
+        run.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Rug)"]], sheet: "CheckoutViewController (Rug)", why: "a link to a product the shop does not sell changes nothing", task: 4)
+    }
+
+    // MARK: - Task 5
+
+    func linkAtLaunch() {
+        guard let signedIn = Run(services: Run.signedIn(), link: "shop://favorite/3", launchedBy: "launching the app signed in") else { return }
+        guard signedIn.expectTabs(selected: 1, stacks: [0: [Self.shopList], 1: [Self.favoritesList, "FavoriteDetailViewController (Vase)"]], why: "a link that launches the app lands where it points, as it does while the app runs", task: 5) else { return }
+        guard let signedOut = Run(services: AppServices(session: Session(hasOnboarded: true)), link: "shop://product/2", launchedBy: "launching the app with nobody signed in") else { return }
+        guard signedOut.signIn(as: "Ada", task: 5) else { return }
+        guard signedOut.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Rug)"]], why: "the link waited for the user to sign in, then showed its screen", task: 5) else { return }
+        guard let newcomer = Run(services: AppServices(), link: "shop://checkout/1", launchedBy: "launching the app for the first time") else { return }
+        guard newcomer.expectVisible("OnboardingViewController", why: "onboarding comes first, link or not", task: 5), newcomer.tap("Get Started"), newcomer.signIn(as: "Ada", task: 5) else { return }
+        newcomer.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Lamp)"]], sheet: "CheckoutViewController (Lamp)", why: "the link waited through onboarding and sign-in, then showed checkout over Lamp's page", task: 5)
+    }
+
+    // MARK: - Task 6
+
+    func signOutReleasesEverything() {
+        for withSheet in [false, true] {
+            let services = Run.signedIn()
+            let tracker = LifetimeTracker()
+            guard let run = tracker.trackingCreatedControllers({ Run(services: services, launchedBy: "launching the app signed in") }) else { return }
+            guard tracker.trackingCreatedControllers({ run.tap("Rug") && run.selectTab(1) && run.tap("Vase") }) else { return }
+            if withSheet {
+                guard tracker.trackingCreatedControllers({ run.tap("Buy") }), run.open("shop://signout") else { return }
+            } else {
+                guard run.selectTab(2), run.tap("Sign Out") else { return }
+            }
+            if let visible = run.user.visibleViewController, visible.presentingViewController != nil || visible.navigationController?.presentingViewController != nil {
+                run.fail(expected: "the user should see sign-in, with nothing over it.", actual: "\(Run.describe(visible)) is still on screen, presented by the signed-in app: dismiss the sheet before replacing the window's root.")
+                return
+            }
+            guard run.expectVisible("SignInViewController", why: "signed out, the user is asked to sign in", task: 6) else { return }
+            if services.session.userName != nil {
+                run.fail(expected: "the session should forget the user.", actual: "userName is still \"\(services.session.userName ?? "")\".")
+                return
+            }
+            if let message = tracker.survivorsMessage(after: run.steps.joined(separator: ", ")) {
+                run.fail(
+                    expected: "signed out, the whole signed-in app should be released: every coordinator, tab and screen\(withSheet ? ", and the sheet that was up" : "").",
+                    actual: message + (withSheet ? " A window root replaced under a sheet keeps the sheet, and all it holds, alive: dismiss it first." : "")
+                )
+                return
+            }
+            guard run.signIn(as: "Grace", task: 6) else { return }
+            guard run.expectTabs(selected: 0, stacks: [0: [Self.shopList], 1: [Self.favoritesList]], why: "signed in again, the app starts afresh", task: 6) else { return }
+        }
+    }
+
+    // MARK: - Task 7
+
+    func scenesAreApart() {
+        let services = Run.signedIn()
+        guard let first = Run(services: services, launchedBy: "launching the app signed in in one scene"),
+              let second = Run(services: services, launchedBy: "launching it in a second scene") else { return }
+        guard first.tabs != nil, second.tabs != nil, first.tabs !== second.tabs else {
+            second.fail(
+                expected: "each scene should show its own signed-in app: its own tab bar, its own coordinators.",
+                actual: "The first scene shows \(first.user.window.rootViewController.map(Run.describe) ?? "nothing"), the second \(second.user.window.rootViewController.map(Run.describe) ?? "nothing"). A view controller is the root of one window only: is a coordinator or its tab bar shared between scenes, through a static or a singleton?" + (first.tabs == nil ? " Finish task 1 first." : "")
+            )
+            return
+        }
+        guard first.tap("Rug"), second.open("shop://favorite/1") else { return }
+        first.steps.append("opening shop://favorite/1 in the second scene")
+        guard second.expectTabs(selected: 1, stacks: [1: [Self.favoritesList, "FavoriteDetailViewController (Lamp)"]], why: "the link lands in the scene it was opened in", task: 7) else { return }
+        guard first.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Rug)"], 1: [Self.favoritesList]], why: "a link opened in another scene leaves this one as it was: each scene runs its own app", task: 7) else { return }
+    }
+}
