@@ -10,9 +10,10 @@
 #   KATA=mvvm-c Scripts/feedback-loop.sh            # kata 6, UIKit and SwiftUI
 #   KATA=coordinator-tests Scripts/feedback-loop.sh # kata 7, the learner's own tests
 #   KATA=flows-that-wait Scripts/feedback-loop.sh   # kata 8, a flow that waits on a service
+#   KATA=capstone Scripts/feedback-loop.sh          # kata 9, the whole app
 #
-# Katas 7 and 8 are measured on their reference (kata 7's stub has no tests; kata 8's would fail at
-# once), copied into the exercise folder meanwhile. The exercise folder is restored when the
+# Katas 7 to 9 are measured on their reference (kata 7's stub has no tests; kata 8's would fail at
+# once; kata 9's has no coordinator to edit), copied into the exercise folder meanwhile. The exercise folder is restored when the
 # script ends, however it ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,7 +27,8 @@ case "$kata" in
     mvvm-c) number=6; file=Exercises/06-mvvm-c/ContactsCoordinator.swift; grader=ContactsFlowGrader; anchor='    func start() {' ;;
     coordinator-tests) number=7; file=Exercises/07-coordinator-tests/CheckoutCoordinatorTests.swift; grader=CheckoutTestsGrader; anchor='    init() {'; seed=Sources/Solutions/07-coordinator-tests ;;
     flows-that-wait) number=8; file=Exercises/08-flows-that-wait/SignInCoordinator.swift; grader=SignInFlowGrader; anchor='    func start() {'; seed=Sources/Solutions/08-flows-that-wait ;;
-    *) echo "feedback-loop: KATA must be onboarding, path-coordinator, mvvm-c, coordinator-tests or flows-that-wait" >&2; exit 2 ;;
+    capstone) number=9; file=Exercises/09-capstone/AppCoordinator.swift; grader=ShopAppGrader; anchor='    func start() {'; seed=Sources/Solutions/09-capstone ;;
+    *) echo "feedback-loop: KATA must be onboarding, path-coordinator, mvvm-c, coordinator-tests, flows-that-wait or capstone" >&2; exit 2 ;;
 esac
 filter="^$grader\\.$grader([./]|$)"
 scratch=.build/kata-runner

@@ -15,6 +15,8 @@ enum CapstoneMistake: Sendable {
     case linkLeavesSheet
     /// A link that comes before sign-in is dropped.
     case dropsLinkBeforeSignIn
+    /// A link that waited for sign-in is never forgotten, so it opens again at every sign-in.
+    case keepsPendingLink
     /// Sign-out replaces the window's root under the sheet that was up.
     case signOutUnderSheet
     /// Sign-out shows sign-in but keeps the signed-in app's coordinator.

@@ -109,7 +109,9 @@ final class MistakenAppCoordinator {
         self.main = main
         window.rootViewController = main.tabBarController
         if let link = pendingLink {
-            pendingLink = nil
+            if mistake != .keepsPendingLink {
+                pendingLink = nil
+            }
             main.open(link)
         }
     }

@@ -19,3 +19,4 @@ enum DropsLinkBeforeSignIn: CapstoneMistakeKind { static var mistake: CapstoneMi
 enum SignOutUnderSheet: CapstoneMistakeKind { static var mistake: CapstoneMistake { .signOutUnderSheet } }
 enum SignOutKeepsApp: CapstoneMistakeKind { static var mistake: CapstoneMistake { .signOutKeepsApp } }
 enum SharedAcrossScenes: CapstoneMistakeKind { static var mistake: CapstoneMistake { .sharedAcrossScenes } }
+enum KeepsPendingLink: CapstoneMistakeKind { static var mistake: CapstoneMistake { .keepsPendingLink } }
