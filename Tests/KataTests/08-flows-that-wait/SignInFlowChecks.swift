@@ -40,7 +40,7 @@ struct SignInFlowChecks<Design: SignInFlowDesign>: KataChecks {
     /// works again.
     func signInAsksOnce() {
         let flow = SignInFlowRun<Design>()
-        guard flow.openForm(task: 1), flow.submit(task: 1) else { return }
+        guard flow.openForm(), flow.submit() else { return }
         guard flow.service.signIns.made == [Self.typed] else {
             flow.fail(
                 expected: "Sign In should ask the service once, with what the user typed: signIn(email: \"\(Self.typed.email)\", password: \"\(Self.typed.password)\").",
@@ -68,7 +68,7 @@ struct SignInFlowChecks<Design: SignInFlowDesign>: KataChecks {
             )
             return
         }
-        guard flow.submit(task: 1) else { return }
+        guard flow.submit() else { return }
         if flow.service.signIns.waiting.count != 1 {
             flow.fail(
                 expected: "Sign In should ask the service again, once: a new request, now that the first one ended.",
@@ -83,10 +83,10 @@ struct SignInFlowChecks<Design: SignInFlowDesign>: KataChecks {
     /// Back and a second sign-in.
     func answerGoesOnOnce() {
         let flow = SignInFlowRun<Design>()
-        guard flow.openForm(task: 2), flow.submit(task: 2), flow.answer(.succeed(Self.ada), task: 2) else { return }
+        guard flow.openForm(), flow.submit(), flow.answer(.succeed(Self.ada), task: 2) else { return }
         guard flow.expectStack(["WelcomeViewController", "SignInViewController", "WelcomeBackViewController"], why: "the answer goes on to Welcome Back, pushed above the form, once"),
               flow.expectGreeting(Self.ada) else { return }
-        guard flow.tapBack(), flow.submit(task: 2), flow.answer(.succeed(Self.grace), task: 2) else { return }
+        guard flow.tapBack(), flow.submit(), flow.answer(.succeed(Self.grace), task: 2) else { return }
         guard flow.expectStack(["WelcomeViewController", "SignInViewController", "WelcomeBackViewController"], why: "a second sign-in goes on to Welcome Back once more, for its own account") else { return }
         flow.expectGreeting(Self.grace)
     }
@@ -98,7 +98,7 @@ struct SignInFlowChecks<Design: SignInFlowDesign>: KataChecks {
     /// In works; the next answer goes on.
     func failureOffersRetry() {
         let flow = SignInFlowRun<Design>()
-        guard flow.openForm(task: 3), flow.submit(task: 3), flow.answer(.fail, task: 3) else { return }
+        guard flow.openForm(), flow.submit(), flow.answer(.fail, task: 3) else { return }
         guard flow.expectAlert() else { return }
         guard flow.tap("Retry") else { return }
         guard flow.service.signIns.made.count == 2, flow.service.signIns.waiting.count == 1 else {
@@ -131,7 +131,7 @@ struct SignInFlowChecks<Design: SignInFlowDesign>: KataChecks {
             )
             return
         }
-        guard flow.submit(task: 3), flow.service.signIns.waiting.count == 1, flow.answer(.succeed(Self.ada), task: 3) else { return }
+        guard flow.submit(), flow.service.signIns.waiting.count == 1, flow.answer(.succeed(Self.ada), task: 3) else { return }
         flow.expectStack(["WelcomeViewController", "SignInViewController", "WelcomeBackViewController"], why: "after Cancel, the user signs in again and the answer goes on to Welcome Back, once")
     }
 
@@ -144,7 +144,7 @@ struct SignInFlowChecks<Design: SignInFlowDesign>: KataChecks {
         for leave in [Leave.back, .swipeBack] {
             for answer in [Answer.succeed(Self.ada), .fail] {
                 let flow = SignInFlowRun<Design>()
-                guard flow.openForm(task: 4), flow.submit(task: 4) else { return }
+                guard flow.openForm(), flow.submit() else { return }
                 let tracker = LifetimeTracker()
                 if let form = flow.user.visibleViewController {
                     tracker.track(form, named: "the form")
@@ -168,7 +168,7 @@ struct SignInFlowChecks<Design: SignInFlowDesign>: KataChecks {
                     )
                     return
                 }
-                guard flow.tap("Sign In with Email"), flow.submit(task: 4) else { return }
+                guard flow.tap("Sign In with Email"), flow.submit() else { return }
                 guard flow.service.signIns.waiting.count == 1 else {
                     flow.fail(
                         expected: "Back on a new form, Sign In should ask the service again, once.",
@@ -179,7 +179,7 @@ struct SignInFlowChecks<Design: SignInFlowDesign>: KataChecks {
             }
         }
         let flow = SignInFlowRun<Design>()
-        guard flow.openForm(task: 4), flow.submit(task: 4), flow.swipeBack(completing: false) else { return }
+        guard flow.openForm(), flow.submit(), flow.swipeBack(completing: false) else { return }
         guard flow.service.signIns.waiting.count == 1 else {
             flow.fail(
                 expected: "A back swipe let go halfway leaves the form on screen, so its request should go on waiting.",
@@ -198,7 +198,7 @@ struct SignInFlowChecks<Design: SignInFlowDesign>: KataChecks {
     /// nothing. Swiped away with nothing under way, the flow ends the same way.
     func swipeEndsFlow() {
         let flow = SignInFlowRun<Design>()
-        guard flow.openForm(task: 5), flow.submit(task: 5), flow.swipeSheet(completing: false) else { return }
+        guard flow.openForm(), flow.submit(), flow.swipeSheet(completing: false) else { return }
         guard flow.parent.expectNoReport(after: flow.sentence) else { return }
         guard flow.service.signIns.waiting.count == 1 else {
             flow.fail(expected: "a swipe of the sheet let go halfway ends nothing: the request should go on waiting.", actual: "The request was cancelled although the sheet stayed.")
@@ -234,7 +234,7 @@ struct SignInFlowChecks<Design: SignInFlowDesign>: KataChecks {
     /// Done on Welcome Back dismisses the sheet and reports the account, once.
     func doneReportsAccount() {
         let flow = SignInFlowRun<Design>()
-        guard flow.openForm(task: 6), flow.submit(task: 6), flow.answer(.succeed(Self.ada), task: 6), flow.tap("Done") else { return }
+        guard flow.openForm(), flow.submit(), flow.answer(.succeed(Self.ada), task: 6), flow.tap("Done") else { return }
         guard flow.home.presentedViewController == nil else {
             flow.fail(expected: "Done should dismiss the flow's sheet.", actual: "The sheet is still up.")
             return
@@ -252,7 +252,7 @@ struct SignInFlowChecks<Design: SignInFlowDesign>: KataChecks {
     func letGoCancelsAndReleases() {
         let tracker = LifetimeTracker()
         let flow = SignInFlowRun<Design>()
-        guard flow.openForm(task: 7), flow.submit(task: 7) else { return }
+        guard flow.openForm(), flow.submit() else { return }
         guard flow.service.signIns.waiting.count == 1 else {
             flow.fail(expected: "a request should wait for the service.", actual: "\(flow.service.signIns.waiting.count) requests wait. Finish task 1 first.")
             return

@@ -44,12 +44,12 @@ final class SignInFlowRun<Design: SignInFlowDesign> {
     }
 
     /// Taps "Sign In with Email" on Welcome.
-    func openForm(task: Int) -> Bool {
+    func openForm() -> Bool {
         tap("Sign In with Email")
     }
 
     /// Types the credentials and taps Sign In.
-    func submit(task: Int) -> Bool {
+    func submit() -> Bool {
         steps.append("typing \(SignInFlowChecks<Design>.typed.email) and a password")
         guard user.type(SignInFlowChecks<Design>.typed.email, into: "Email"),
               user.type(SignInFlowChecks<Design>.typed.password, into: "Password") else { return false }
