@@ -9,6 +9,9 @@ enum CapstoneMistake: Sendable {
     case favoritesShowShopDetail
     /// Checkout is never forgotten by its parent, so its flow outlives its sheet.
     case keepsCheckout
+    /// Checkout ends when a swipe starts (`presentationControllerWillDismiss`), so a swipe let go
+    /// halfway leaves a sheet whose flow was forgotten, and Pay does nothing.
+    case endsCheckoutWhenSwipeStarts
     /// A link pushes its screen above whatever the tab showed.
     case linkAppendsToStack
     /// A link shows its screen under the sheet that was up.

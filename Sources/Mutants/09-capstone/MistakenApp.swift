@@ -151,7 +151,7 @@ final class MistakenMainCoordinator {
     private let mistake: CapstoneMistake
     private let shop: MistakenListCoordinator
     private let favorites: MistakenListCoordinator
-    private var checkout: CheckoutCoordinator?
+    private var checkout: AnyObject?
 
     init(services: AppServices, userName: String, mistake: CapstoneMistake) {
         self.services = services
@@ -200,14 +200,22 @@ final class MistakenMainCoordinator {
     }
 
     private func startCheckout(for product: Product) {
-        let checkout = CheckoutCoordinator(presenter: tabBarController, product: product)
-        checkout.onFinish = { [weak self] in
+        let onFinish = { [weak self] in
             if self?.mistake != .keepsCheckout {
                 self?.checkout = nil
             }
         }
-        self.checkout = checkout
-        checkout.start()
+        if mistake == .endsCheckoutWhenSwipeStarts {
+            let checkout = EagerCheckoutCoordinator(presenter: tabBarController, product: product)
+            checkout.onFinish = onFinish
+            self.checkout = checkout
+            checkout.start()
+        } else {
+            let checkout = CheckoutCoordinator(presenter: tabBarController, product: product)
+            checkout.onFinish = onFinish
+            self.checkout = checkout
+            checkout.start()
+        }
     }
 }
 
@@ -249,5 +257,33 @@ final class MistakenListCoordinator {
             saved.onBuy = { [weak self] in self?.onBuy?(product) }
         }
         navigationController.pushViewController(detail, animated: animated)
+    }
+}
+
+/// The reference's checkout, but ending when a swipe starts rather than when it finishes.
+@MainActor
+final class EagerCheckoutCoordinator: NSObject, UIAdaptivePresentationControllerDelegate {
+    var onFinish: (() -> Void)?
+    private let presenter: UIViewController
+    private let product: Product
+
+    init(presenter: UIViewController, product: Product) {
+        self.presenter = presenter
+        self.product = product
+    }
+
+    func start() {
+        let screen = CheckoutViewController(product: product)
+        screen.onPay = { [weak self] in
+            self?.presenter.dismiss(animated: true)
+            self?.onFinish?()
+        }
+        let sheet = UINavigationController(rootViewController: screen)
+        sheet.presentationController?.delegate = self
+        presenter.present(sheet, animated: true)
+    }
+
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        onFinish?()
     }
 }

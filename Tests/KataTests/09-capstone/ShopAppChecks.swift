@@ -31,8 +31,8 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
     func startsWhereSessionSays() {
         let services = AppServices()
         guard let run = Run(services: services, launchedBy: "launching the app for the first time") else { return }
-        guard run.expectVisible("OnboardingViewController", why: "nobody has seen onboarding yet", task: 1), run.tap("Get Started") else { return }
-        guard run.signIn(as: "Ada", task: 1) else { return }
+        guard run.expectVisible("OnboardingViewController", why: "nobody has seen onboarding yet"), run.tap("Get Started") else { return }
+        guard run.signIn(as: "Ada") else { return }
         guard run.expectTabs(selected: 0, stacks: [0: [Self.shopList]], why: "signed in, the user sees the app, on the Shop tab", task: 1) else { return }
         if !services.session.hasOnboarded || services.session.userName != "Ada" {
             run.fail(expected: "the session should remember that onboarding was seen and who signed in.", actual: "It says hasOnboarded \(services.session.hasOnboarded), userName \(services.session.userName.map { "\"\($0)\"" } ?? "nil"). Set them when the user gets past each screen.")
@@ -42,7 +42,7 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
         guard again.expectTabs(selected: 0, stacks: [0: [Self.shopList]], why: "the session remembers the user, so the app opens signed in", task: 1) else { return }
         let signedOut = AppServices(session: Session(hasOnboarded: true))
         guard let returning = Run(services: signedOut, launchedBy: "launching the app with onboarding seen and nobody signed in") else { return }
-        returning.expectVisible("SignInViewController", why: "onboarding was seen, so the app asks the user to sign in", task: 1)
+        returning.expectVisible("SignInViewController", why: "onboarding was seen, so the app asks the user to sign in")
     }
 
     // MARK: - Task 2
@@ -63,6 +63,8 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
 
     // MARK: - Task 3
 
+    /// Buy, from either tab's page, presents checkout in a sheet; a swipe let go halfway leaves it
+    /// running; Pay or a finished swipe ends it, and its flow is released; Buy works again after.
     func checkoutIsAChildFlow() {
         guard let run = Run(services: Run.signedIn(), launchedBy: "launching the app signed in") else { return }
         guard run.tap("Rug") else { return }
@@ -73,7 +75,16 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
             if let delegate = run.tabs?.presentedViewController?.presentationController?.delegate {
                 tracker.track(delegate, named: "the checkout sheet's presentation delegate (its coordinator, most likely)")
             }
-            guard ending == "Pay" ? run.tap("Pay") : run.swipeSheetAway() else { return }
+            guard run.swipeSheet(completing: false) else { return }
+            guard run.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Rug)"]], sheet: "CheckoutViewController (Rug)", why: "a swipe let go halfway leaves checkout up, and its flow running", task: 3) else { return }
+            guard ending == "Pay" ? run.tap("Pay") : run.swipeSheet(completing: true) else { return }
+            if ending == "Pay", run.sheet != nil {
+                run.fail(
+                    expected: "Pay should close checkout: the sheet goes, the page is back.",
+                    actual: "\(run.sheet ?? "") is still presented: Pay did nothing. Is the flow that should hear it still alive? A checkout that ends when a swipe starts (presentationControllerWillDismiss) is gone after a swipe let go halfway; end it when the swipe finishes (presentationControllerDidDismiss)."
+                )
+                return
+            }
             guard run.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Rug)"]], why: "checkout ended, so its sheet is gone and the page is back", task: 3) else { return }
             if let message = tracker.survivorsMessage(after: run.steps.joined(separator: ", ")) {
                 run.fail(expected: "checkout ended, so its flow (its coordinator and screens) should be released: the parent forgets a child once it ends.", actual: message)
@@ -111,12 +122,12 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
         guard let signedIn = Run(services: Run.signedIn(), link: "shop://favorite/3", launchedBy: "launching the app signed in") else { return }
         guard signedIn.expectTabs(selected: 1, stacks: [0: [Self.shopList], 1: [Self.favoritesList, "FavoriteDetailViewController (Vase)"]], why: "a link that launches the app lands where it points, as it does while the app runs", task: 5) else { return }
         guard let signedOut = Run(services: AppServices(session: Session(hasOnboarded: true)), link: "shop://product/2", launchedBy: "launching the app with nobody signed in") else { return }
-        guard signedOut.signIn(as: "Ada", task: 5) else { return }
+        guard signedOut.signIn(as: "Ada") else { return }
         guard signedOut.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Rug)"]], why: "the link waited for the user to sign in, then showed its screen", task: 5) else { return }
-        guard signedOut.selectTab(2), signedOut.tap("Sign Out"), signedOut.signIn(as: "Grace", task: 5) else { return }
+        guard signedOut.selectTab(2), signedOut.tap("Sign Out"), signedOut.signIn(as: "Grace") else { return }
         guard signedOut.expectTabs(selected: 0, stacks: [0: [Self.shopList], 1: [Self.favoritesList]], why: "a link is opened once: signing in again later starts afresh, without the link that waited the first time", task: 5) else { return }
         guard let newcomer = Run(services: AppServices(), link: "shop://checkout/1", launchedBy: "launching the app for the first time") else { return }
-        guard newcomer.expectVisible("OnboardingViewController", why: "onboarding comes first, link or not", task: 5), newcomer.tap("Get Started"), newcomer.signIn(as: "Ada", task: 5) else { return }
+        guard newcomer.expectVisible("OnboardingViewController", why: "onboarding comes first, link or not"), newcomer.tap("Get Started"), newcomer.signIn(as: "Ada") else { return }
         newcomer.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Lamp)"]], sheet: "CheckoutViewController (Lamp)", why: "the link waited through onboarding and sign-in, then showed checkout over Lamp's page", task: 5)
     }
 
@@ -137,7 +148,7 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
                 run.fail(expected: "the user should see sign-in, with nothing over it.", actual: "\(Run.describe(visible)) is still on screen, presented by the signed-in app: dismiss the sheet before replacing the window's root.")
                 return
             }
-            guard run.expectVisible("SignInViewController", why: "signed out, the user is asked to sign in", task: 6) else { return }
+            guard run.expectVisible("SignInViewController", why: "signed out, the user is asked to sign in") else { return }
             if services.session.userName != nil {
                 run.fail(expected: "the session should forget the user.", actual: "userName is still \"\(services.session.userName ?? "")\".")
                 return
@@ -149,7 +160,7 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
                 )
                 return
             }
-            guard run.signIn(as: "Grace", task: 6) else { return }
+            guard run.signIn(as: "Grace") else { return }
             guard run.expectTabs(selected: 0, stacks: [0: [Self.shopList], 1: [Self.favoritesList]], why: "signed in again, the app starts afresh", task: 6) else { return }
         }
     }

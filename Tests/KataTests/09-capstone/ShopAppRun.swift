@@ -91,10 +91,10 @@ final class ShopAppRun<Design: ShopAppDesign> {
         return user.tapBack()
     }
 
-    /// Swipes the sheet away.
-    func swipeSheetAway() -> Bool {
-        steps.append("swiping the sheet away")
-        return user.swipeDown(completing: true)
+    /// Swipes the sheet down: away, or let go halfway so it springs back.
+    func swipeSheet(completing: Bool) -> Bool {
+        steps.append(completing ? "swiping the sheet away" : "swiping the sheet down and letting go halfway")
+        return user.swipeDown(completing: completing)
     }
 
     /// Opens a link while the app runs.
@@ -105,8 +105,8 @@ final class ShopAppRun<Design: ShopAppDesign> {
     }
 
     /// Signs in from the sign-in screen.
-    func signIn(as name: String, task: Int) -> Bool {
-        guard expectVisible("SignInViewController", why: "the user must sign in", task: task) else { return false }
+    func signIn(as name: String) -> Bool {
+        guard expectVisible("SignInViewController", why: "the user must sign in") else { return false }
         return type(name, into: "Name") && tap("Sign In")
     }
 
@@ -138,7 +138,7 @@ final class ShopAppRun<Design: ShopAppDesign> {
 
     /// Expects the screen the user sees to be of the type named.
     @discardableResult
-    func expectVisible(_ type: String, why reason: String, task: Int) -> Bool {
+    func expectVisible(_ type: String, why reason: String) -> Bool {
         guard let screen = user.visibleViewController, String(describing: Swift.type(of: screen)) == type else {
             fail(expected: "the user should see \(type): \(reason).", actual: "They see \(visible).")
             return false

@@ -20,3 +20,4 @@ enum SignOutUnderSheet: CapstoneMistakeKind { static var mistake: CapstoneMistak
 enum SignOutKeepsApp: CapstoneMistakeKind { static var mistake: CapstoneMistake { .signOutKeepsApp } }
 enum SharedAcrossScenes: CapstoneMistakeKind { static var mistake: CapstoneMistake { .sharedAcrossScenes } }
 enum KeepsPendingLink: CapstoneMistakeKind { static var mistake: CapstoneMistake { .keepsPendingLink } }
+enum EndsCheckoutWhenSwipeStarts: CapstoneMistakeKind { static var mistake: CapstoneMistake { .endsCheckoutWhenSwipeStarts } }

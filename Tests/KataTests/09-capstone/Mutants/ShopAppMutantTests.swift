@@ -18,6 +18,7 @@ struct ShopAppMutantTests {
         ShopAppChecks<Mistaken<ForgetsSignIn>>.mutant("Sign-in that never tells the session, so the next launch asks again", caughtBy: 1, saying: "should remember that onboarding was seen and who signed in"),
         ShopAppChecks<Mistaken<FavoritesShowShopDetail>>.mutant("Favorites reusing the list but making the shop's detail screen", caughtBy: 2, saying: "FavoriteDetailViewController"),
         ShopAppChecks<Mistaken<KeepsCheckout>>.mutant("A parent that never forgets its checkout child", caughtBy: 3, saying: "its flow (its coordinator and screens) should be released"),
+        ShopAppChecks<Mistaken<EndsCheckoutWhenSwipeStarts>>.mutant("Checkout that ends when a swipe starts, so after a swipe let go halfway Pay does nothing", caughtBy: 3, saying: "Pay did nothing"),
         ShopAppChecks<Mistaken<LinkAppendsToStack>>.mutant("A link that pushes above whatever the tab showed", caughtBy: 4, saying: "on a fresh stack"),
         ShopAppChecks<Mistaken<LinkLeavesSheet>>.mutant("A link that shows its screen under the sheet that was up", caughtBy: 4, saying: "closes the sheet over the app first"),
         ShopAppChecks<Mistaken<DropsLinkBeforeSignIn>>.mutant("A link that comes before sign-in, dropped", caughtBy: 5, saying: "waited for the user to sign in"),
