@@ -47,8 +47,9 @@ public final class User {
         let options = UIScene.ConnectionOptions(urlContexts: urlContexts, userActivities: userActivities)
         let scene = UIWindowScene(session: UISceneSession(), connectionOptions: options)
         scene.delegate = sceneDelegate
+        MainTurn.beginGesture()
         sceneDelegate.scene(scene, willConnectTo: scene.session, options: options)
-        MainTurn.end()
+        MainTurn.endGesture()
         guard let window = scene.keyWindow ?? scene.windows.first else {
             ModelReporting.report(ModelReport(
                 kind: .gesture,

@@ -303,6 +303,41 @@ struct HeldCallsTests {
         _ = window
     }
 
+    /// Apple, "scene(_:willConnectTo:options:)": the scene delegate sets up the scene's content
+    /// there; work it starts on the way (here a detached task, off the main actor) is the app's
+    /// like a gesture's, so it has reached its wait when the launch returns.
+    @Test("A request a scene starts as it connects, off the main actor, waits when the launch returns, and its answer lands")
+    func requestAtLaunch() {
+        final class LaunchingDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            let service: HeldAuthService
+            let root = UIViewController()
+
+            init(service: HeldAuthService) {
+                self.service = service
+                super.init()
+            }
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                let window = UIWindow(windowScene: windowScene)
+                window.rootViewController = root
+                window.makeKeyAndVisible()
+                self.window = window
+                Task.detached { [service, root] in
+                    let account = try await service.signIn(Credentials(email: "launch"))
+                    await MainActor.run { root.title = account.name }
+                }
+            }
+        }
+        let delegate = LaunchingDelegate(service: service)
+        let user = User.launch(sceneDelegate: delegate)
+        #expect(user != nil)
+        #expect(service.signIns.waiting == [Credentials(email: "launch")])
+        service.signIns.succeed(Account(name: "Ada"))
+        #expect(delegate.root.title == "Ada")
+    }
+
     /// The measure of determinism: the same check, run 200 times, gives the same result
     /// each time, with no sleep anywhere.
     @Test("A check that waits on a service, run 200 times, never flakes")
