@@ -67,7 +67,7 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
     /// running; Pay or a finished swipe ends it, and its flow is released; Buy works again after.
     func checkoutIsAChildFlow() {
         guard let run = Run(services: Run.signedIn(), launchedBy: "launching the app signed in") else { return }
-        guard run.tap("Rug") else { return }
+        guard run.openRow("Rug") else { return }
         for ending in ["Pay", "swipe"] {
             let tracker = LifetimeTracker()
             guard tracker.trackingCreatedControllers({ run.tap("Buy") }) else { return }
@@ -91,7 +91,7 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
                 return
             }
         }
-        guard run.selectTab(1), run.tap("Vase"), run.tap("Buy") else { return }
+        guard run.selectTab(1), run.openRow("Vase"), run.tap("Buy") else { return }
         run.expectTabs(selected: 1, stacks: [1: [Self.favoritesList, "FavoriteDetailViewController (Vase)"]], sheet: "CheckoutViewController (Vase)", why: "Buy on a saved product starts checkout too, for that product", task: 3)
     }
 
@@ -99,7 +99,7 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
 
     func linkWhileRunning() {
         guard let run = Run(services: Run.signedIn(), launchedBy: "launching the app signed in") else { return }
-        guard run.tap("Rug"), run.open("shop://favorite/1") else { return }
+        guard run.openRow("Rug"), run.open("shop://favorite/1") else { return }
         guard run.expectTabs(selected: 1, stacks: [0: [Self.shopList, "ProductDetailViewController (Rug)"], 1: [Self.favoritesList, "FavoriteDetailViewController (Lamp)"]], why: "the link selects Favorites and shows Lamp's saved page above the list, leaving Shop as it was", task: 4) else { return }
         guard run.open("shop://product/3") else { return }
         guard run.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Vase)"]], why: "the link selects Shop and shows Vase's page on a fresh stack: the list, then the page, not the page above what was there", task: 4) else { return }
@@ -138,7 +138,7 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
             let services = Run.signedIn()
             let tracker = LifetimeTracker()
             guard let run = tracker.trackingCreatedControllers({ Run(services: services, launchedBy: "launching the app signed in") }) else { return }
-            guard tracker.trackingCreatedControllers({ run.tap("Rug") && run.selectTab(1) && run.tap("Vase") }) else { return }
+            guard tracker.trackingCreatedControllers({ run.openRow("Rug") && run.selectTab(1) && run.openRow("Vase") }) else { return }
             if withSheet {
                 guard tracker.trackingCreatedControllers({ run.tap("Buy") }), run.open("shop://signout") else { return }
             } else {
@@ -178,7 +178,7 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
             )
             return
         }
-        guard first.tap("Rug"), second.open("shop://favorite/1") else { return }
+        guard first.openRow("Rug"), second.open("shop://favorite/1") else { return }
         first.steps.append("opening shop://favorite/1 in the second scene")
         guard second.expectTabs(selected: 1, stacks: [1: [Self.favoritesList, "FavoriteDetailViewController (Lamp)"]], why: "the link lands in the scene it was opened in", task: 7) else { return }
         guard first.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Rug)"], 1: [Self.favoritesList]], why: "a link opened in another scene leaves this one as it was: each scene runs its own app", task: 7) else { return }

@@ -79,6 +79,18 @@ final class ShopAppRun<Design: ShopAppDesign> {
         return user.type(text, into: field)
     }
 
+    /// Taps a product's row, for a check that needs its page; when no page shows, says that task 2
+    /// comes first.
+    func openRow(_ product: String) -> Bool {
+        guard tap(product) else { return false }
+        let top = user.visibleViewController
+        guard top is ProductDetailViewController || top is FavoriteDetailViewController else {
+            fail(expected: "the row should show the product's page.", actual: "The user sees \(visible). Finish task 2 first.")
+            return false
+        }
+        return true
+    }
+
     /// Selects a tab: 0 Shop, 1 Favorites, 2 Profile.
     func selectTab(_ index: Int) -> Bool {
         steps.append("selecting the \(["Shop", "Favorites", "Profile"][safe: index] ?? "\(index)") tab")
