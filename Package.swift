@@ -140,6 +140,10 @@ for kata in katas where !excludedModules.contains(kata.module) {
     if gradesExercises {
         let exercises = (previewlessModules.contains(kata.module) ? previewlessFolder + "/" : "") + "Exercises/\(kata.folder)"
         targets.append(.target(name: kata.module, dependencies: ["Kata"], path: exercises, swiftSettings: swift6))
+        // The lesson's own app, which the grader's explorer runs beside the learner's: the
+        // reference solution under a module name of its own (the verify build grades the
+        // reference itself, so there it is the kata's module).
+        targets.append(.target(name: kata.module + "Reference", dependencies: ["Kata"], path: "Sources/Solutions/\(kata.folder)", swiftSettings: swift6))
     } else {
         if exerciseExists(kata.folder) {
             targets.append(.target(name: "\(kata.module)Exercise", dependencies: ["Kata"], path: "Exercises/\(kata.folder)", swiftSettings: swift6))
@@ -157,7 +161,7 @@ for kata in katas where !excludedModules.contains(kata.module) {
     targets.append(.testTarget(
         name: "\(kata.module)Grader",
         dependencies: ["Kata", "KataGrading", .target(name: kata.module)]
-            + (gradesExercises ? [] : [.target(name: "\(kata.module)Mutants")]),
+            + (gradesExercises ? [.target(name: kata.module + "Reference")] : [.target(name: "\(kata.module)Mutants")]),
         path: "Tests/KataTests/\(kata.folder)",
         exclude: gradesExercises ? ["Mutants"] : [],
         swiftSettings: swift6 + (gradesExercises ? [.define("GRADING_EXERCISES")] : [])

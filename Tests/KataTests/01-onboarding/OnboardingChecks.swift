@@ -15,7 +15,15 @@ struct OnboardingChecks<Flow: OnboardingFlow>: KataChecks {
         Check("4. Back, then Next again, shows account creation once") { $0.backAndForthShowsAccountCreationOnce() },
         Check("5. Screens only report taps; they never push or present by themselves") { $0.screensOnlyReport() },
         Check("6. When the app lets go of onboarding, the coordinator and every screen are released") { $0.flowIsReleased() },
+        Check("7. Everything else the user does works as the lesson says") { $0.behavesAsTheLesson() },
     ] }
+
+    /// What the explorer compares after each step: the screens (stack and titles) and the texts
+    /// on screen. A field kept or cleared when account creation comes back is the learner's
+    /// choice (lesson 1 says so), so a difference there ends the path unblamed.
+    static var exploration: Exploration {
+        Exploration(depth: 6, compares: [.screens, .texts], leavesOpen: [.fields], typing: ["Name": ["Ada", "Grace", ""]])
+    }
 
     /// A stage with the flow started on it, and the flow, which the caller keeps alive.
     private func startedStage() -> (Stage, Flow) {
@@ -160,6 +168,12 @@ struct OnboardingChecks<Flow: OnboardingFlow>: KataChecks {
         walk.visit(launch: launch, afterLettingGo: { letGo in
             letGo.tracker.expectAllReleased(after: letGo.moment(lettingGoOf: "the onboarding coordinator and its window"), kata: Self.kata)
         })
+    }
+
+    /// Task 7: after any steps, the learner's app shows what the lesson's app shows.
+    func behavesAsTheLesson() {
+        guard stageOnWelcome() != nil else { return }
+        LockstepExplorer(Self.exploration).expectSameBehaviour(reference: ReferenceOnboarding.launch, subject: launch, kata: Self.kata)
     }
 
     /// Every state within four gestures of the start: Next, Back (tapped, swiped, swipe abandoned), Create Account with a name.

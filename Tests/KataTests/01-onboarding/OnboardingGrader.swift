@@ -26,4 +26,7 @@ struct OnboardingGrader {
 
     @Test("6. When the app lets go of onboarding, the coordinator and every screen are released")
     func flowIsReleased() { Checks.runCurrentTest() }
+
+    @Test("7. Everything else the user does works as the lesson says")
+    func behavesAsTheLesson() { Checks.runCurrentTest() }
 }

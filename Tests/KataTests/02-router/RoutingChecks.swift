@@ -15,7 +15,21 @@ struct RoutingChecks<Flow: RoutingFlow>: KataChecks {
         Check("5. Close dismisses the modal and Change Number pops, each doing only its own job") { $0.popAndDismissDoTheirOwnJob() },
         Check("6. When the app lets go of the router, the router and every screen are released") { $0.routerAndScreensReleased() },
         Check("7. Verify on the code screen shows Home") { $0.verifyShowsHome() },
+        Check("8. Everything else the user does works as the lesson says") { $0.behavesAsTheLesson() },
     ] }
+
+    /// What the explorer compares after each step: the screens (stacks, the sheet, titles) and
+    /// the texts on screen. What a field holds when its screen shows again is the learner's
+    /// choice, and so is a Send Code that waits, disabled, for a number.
+    static var exploration: Exploration {
+        Exploration(compares: [.screens, .texts], leavesOpen: [.fields], typing: ["Phone": [phone, otherPhone, ""]])
+    }
+
+    /// Task 8: after any steps, the learner's app shows what the lesson's app shows.
+    func behavesAsTheLesson() {
+        guard stageOnLogin() != nil else { return }
+        LockstepExplorer(Self.exploration).expectSameBehaviour(reference: ReferenceRouter.launch, subject: launch, kata: Self.kata)
+    }
 
     static var kata: String { "router" }
     static var phone: String { "555-0100" }

@@ -28,4 +28,7 @@ struct RoutingGrader {
 
     @Test("7. Verify on the code screen shows Home")
     func verifyShowsHome() { Checks.runCurrentTest() }
+
+    @Test("8. Everything else the user does works as the lesson says")
+    func behavesAsTheLesson() { Checks.runCurrentTest() }
 }

@@ -18,7 +18,30 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp>: KataChecks {
         Check("5. Saving the profile closes the editor and releases its child") { $0.savingEndsEditor() },
         Check("6. Swiping the editor down releases its child") { $0.swipingDownEndsEditor() },
         Check("7. When the app lets go of its coordinator mid-flow, every coordinator and screen is released") { $0.everythingReleasedMidFlow() },
+        Check("8. Everything else the user does works as the lesson says") { $0.behavesAsTheLesson() },
     ] }
+
+    /// What the explorer compares after each step: the screens (the stack, the editor's sheet,
+    /// titles) and the texts on screen. What a field holds when its screen shows again is the
+    /// learner's choice.
+    static var exploration: Exploration {
+        Exploration(compares: [.screens, .texts], leavesOpen: [.fields], typing: ["Name": [name, "Grace", ""]])
+    }
+
+    /// Task 8: after any steps, the learner's app shows what the lesson's app shows.
+    func behavesAsTheLesson() {
+        guard startedApp() != nil else { return }
+        LockstepExplorer(Self.exploration).expectSameBehaviour(
+            reference: ReferenceChildFlows.launch,
+            subject: {
+                let stage = Stage(kata: Self.kata)
+                let app = App(navigationController: stage.navigationController)
+                app.start()
+                return (stage.user, [app])
+            },
+            kata: Self.kata
+        )
+    }
 
     static var kata: String { "child-coordinators" }
     static var name: String { "Ada" }

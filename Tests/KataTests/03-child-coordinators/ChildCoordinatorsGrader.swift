@@ -28,4 +28,7 @@ struct ChildCoordinatorsGrader {
 
     @Test("7. When the app lets go of its coordinator mid-flow, every coordinator and screen is released")
     func everythingReleasedMidFlow() { Checks.runCurrentTest() }
+
+    @Test("8. Everything else the user does works as the lesson says")
+    func behavesAsTheLesson() { Checks.runCurrentTest() }
 }

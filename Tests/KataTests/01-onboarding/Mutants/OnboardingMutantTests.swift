@@ -31,6 +31,7 @@ struct OnboardingMutantTests {
         OnboardingChecks<WelcomePushesHandedScreen>.mutant("A screen that pushes the screen its coordinator handed it", caughtBy: 5, saying: "was asked for by its own code"),
         OnboardingChecks<WelcomeSetsStackItself>.mutant("A screen that sets the stack through viewControllers, which hides the line", caughtBy: 5, saying: "so a screen navigated by itself, perhaps through a property such as"),
         OnboardingChecks<AccountCreationKeepsCoordinator>.mutant("A strong reference from account creation only, leaking in one state", caughtBy: 6, saying: "kept by the closure in AccountCreationViewController.onCreate, which captures it"),
+        OnboardingChecks<KeepsFirstTypedName>.mutant("The name kept from the first time it was typed, so a name typed again is ignored", caughtOnlyBy: 7, saying: "Yours differs in texts on screen"),
         OnboardingChecks<StrongBackReference>.mutant("A strong reference back to the coordinator", caughtBy: 6, saying: "kept by the closure in WelcomeViewController.onNext, which captures it"),
     ])
     func mutantIsCaught(_ mutant: Mutant) {

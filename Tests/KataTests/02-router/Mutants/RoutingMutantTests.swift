@@ -37,6 +37,7 @@ struct RoutingMutantTests {
         RoutingChecks<ScreensKeepRouter>.mutant("A screen that keeps its router alive", caughtBy: 6, saying: "kept by LoginViewController.router"),
         RoutingChecks<CodeScreenKeepsRouter>.mutant("A code screen that keeps its router alive, leaking only while it is on the stack", caughtBy: 6, saying: "kept by OTPViewController.router"),
         RoutingChecks<DeadVerifyButton>.mutant("A dead Verify button", caughtBy: 7, saying: "the visible screen should be HomeViewController"),
+        RoutingChecks<IgnoresSameNumberAgain>.mutant("A guard against sending a code to the same number twice, never reset", caughtOnlyBy: 8, saying: "changed nothing in your app"),
     ])
     func mutantIsCaught(_ mutant: Mutant) {
         mutant.expectCaught()

@@ -1,0 +1,71 @@
+import Kata
+
+extension Divergence {
+    /// The failure as a learner reads it: the steps, the two apps side by side (the lesson's on
+    /// the left), what kind of difference it is and where to look, and the learner's journal.
+    public func verdict(kata: String) -> Verdict {
+        let differing = expected.differences(from: actual).map { $0.lowercased() }
+        let what = differing.isEmpty ? "what it shows" : Self.list(differing)
+        var verdict: Verdict
+        switch kind {
+        case .cannotMake:
+            verdict = Verdict(
+                expected: "\(Self.capitalized(Divergence(path: Array(path.dropLast()), kind: kind, expected: expected, actual: actual, journal: journal).story)), the user should be able to make the next step, \(path.last?.description ?? "it"): in the lesson's app it changes what the user sees (left below).",
+                actual: "In your app the user cannot make it: the button, field or gesture is not there, or is disabled. \(advice)",
+                kata: kata
+            )
+        default:
+            verdict = Verdict(
+                expected: "\(sentence), your app should show what the lesson's app shows (left below).",
+                actual: "Yours differs in \(what) (right, each difference marked ≠). \(advice)",
+                kata: kata
+            )
+        }
+        let (left, right) = Self.aligned(expected, actual)
+        verdict.comparison = SideBySide.lines(expected: left, actual: right, titles: ("The lesson's app", "Your app"))
+        verdict.journal = journal
+        return verdict
+    }
+
+    /// What to look at, chosen by the kind of difference.
+    var advice: String {
+        switch kind {
+        case .atLaunch:
+            "Start with what your app shows when it launches."
+        case .cannotMake:
+            "Look for what an earlier step disabled, hid or removed and never gave back: the user may take that step again."
+        case .didNothing:
+            "\(path.last.map { "\($0.description.prefix(1).uppercased())\($0.description.dropFirst())" } ?? "The step") changed nothing in your app. Look for what an earlier step changed that this one needs undone: a flag, a stored screen, a closure connected once, a record of where the user came from that Back does not update."
+        case .otherScreen:
+            "Your app shows another screen. Follow these steps in your app: where does it first go another way?"
+        case .otherData:
+            "The screens are right, their data is not. Does a screen show data kept from an earlier step: a value captured when the screen was made, a model not updated after a save, a screen reused with its old data?"
+        case .otherSurroundings:
+            "The visible screen is right; what is beneath it, presented over it or in another tab is not. Check what each step pushes, pops, presents and dismisses, and what it leaves behind."
+        }
+    }
+
+    /// Both observations as lines, each aspect padded to the longer side, so each aspect starts on the same row in both columns.
+    private static func aligned(_ expected: Observation, _ actual: Observation) -> ([String], [String]) {
+        var left: [String] = []
+        var right: [String] = []
+        for (mine, theirs) in zip(expected.aspects, actual.aspects) {
+            let one = Observation.lines(of: mine)
+            let other = Observation.lines(of: theirs)
+            let rows = max(one.count, other.count)
+            left += one + Array(repeating: "", count: rows - one.count)
+            right += other + Array(repeating: "", count: rows - other.count)
+        }
+        return (left, right)
+    }
+
+    /// Names joined as a sentence says them: `screens`, `screens and texts on screen`.
+    private static func list(_ names: [String]) -> String {
+        guard names.count > 1, let last = names.last else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    private static func capitalized(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
+}

@@ -1,0 +1,42 @@
+import Kata
+
+/// Where the learner's app first went another way than the lesson's: the steps that show it,
+/// and what each app showed after them.
+public struct Divergence: Sendable {
+    /// The steps from the launch, the last one where the apps parted.
+    public let path: [ExplorerStep]
+    /// How the learner's app went another way.
+    public let kind: Kind
+    /// What the lesson's app showed after the path.
+    public let expected: Observation
+    /// What the learner's app showed after the path.
+    public let actual: Observation
+    /// The last entries of the learner's journal, for the message.
+    public let journal: String
+
+    /// How the learner's app went another way, which chooses the advice.
+    public enum Kind: Sendable, Equatable {
+        /// The apps differ right after the launch.
+        case atLaunch
+        /// The user could not make the last step in the learner's app, though it changes the lesson's.
+        case cannotMake
+        /// The last step changed the lesson's app and left the learner's as it was.
+        case didNothing
+        /// The learner's app shows another screen.
+        case otherScreen
+        /// The same screen, showing other data.
+        case otherData
+        /// The same screen, with other screens around it: beneath it, presented, in other tabs.
+        case otherSurroundings
+    }
+
+    /// The steps as a story: `after "Next", then Back`, or `right after the app started`.
+    public var story: String {
+        path.isEmpty ? "right after the app started" : "after " + path.map(\.description).joined(separator: ", then ")
+    }
+
+    /// The story as the start of a sentence.
+    public var sentence: String {
+        story.prefix(1).uppercased() + story.dropFirst()
+    }
+}

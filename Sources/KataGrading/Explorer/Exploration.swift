@@ -1,0 +1,107 @@
+import Foundation
+import Kata
+
+/// What a kata's explorer does, declared once beside its checks table: what it compares after
+/// each step, what the lesson leaves open, the steps it may take beyond what the screen offers,
+/// and how far it goes.
+///
+/// ```swift
+/// Exploration(
+///     compares: [.screens, .texts],
+///     leavesOpen: [.fields],               // a field kept or cleared when its screen comes back
+///     typing: ["Name": ["Ada", "Grace", ""]]
+/// )
+/// ```
+@MainActor
+public struct Exploration {
+    /// Every path of at most this many steps is explored, breadth first.
+    public var depth: Int
+    /// How many seeded random walks follow the paths, each of ``walkLength`` steps.
+    public var randomWalks: Int
+    /// How many steps each random walk takes.
+    public var walkLength: Int
+    /// The random walks' seed: the same seed walks the same paths, so a grade never changes between runs.
+    public var seed: UInt64
+    /// What is compared after each step; a difference is a failure.
+    public var compares: [Aspect]
+    /// What the lesson leaves open: a difference here ends that path, and is never blamed.
+    public var leavesOpen: [Aspect]
+    /// The texts typed into each field, by placeholder or identifier: the usual value, another
+    /// one, and "" for nothing. Fields not listed are not typed into.
+    public var typing: [String: [String]]
+    /// The links the user may open at any step, in the app's scene.
+    public var links: [URL]
+    /// The kata's own steps: a request answered, the app relaunched.
+    public var actions: [ExplorerAction]
+    /// Whether the lesson leaves open what a button does while a field on its screen is empty
+    /// (wait, disabled; ignore the tap; say why): such a tap whose outcome differs ends the path.
+    public var tapsWithEmptyFieldsLeftOpen: Bool
+    /// The steps the explorer may take; others are left out.
+    public var allows: (ExplorerStep) -> Bool
+
+    /// Creates a declaration: by default every path of four steps, then 24 random walks of 12.
+    public init(
+        depth: Int = 4,
+        randomWalks: Int = 24,
+        walkLength: Int = 12,
+        seed: UInt64 = 0x4B41_5441,
+        compares: [Aspect],
+        leavesOpen: [Aspect] = [],
+        typing: [String: [String]] = [:],
+        links: [URL] = [],
+        actions: [ExplorerAction] = [],
+        tapsWithEmptyFieldsLeftOpen: Bool = true,
+        allows: @escaping (ExplorerStep) -> Bool = { _ in true }
+    ) {
+        self.depth = depth
+        self.randomWalks = randomWalks
+        self.walkLength = walkLength
+        self.seed = seed
+        self.compares = compares
+        self.leavesOpen = leavesOpen
+        self.typing = typing
+        self.links = links
+        self.actions = actions
+        self.tapsWithEmptyFieldsLeftOpen = tapsWithEmptyFieldsLeftOpen
+        self.allows = allows
+    }
+
+    /// The steps an app offers in its state now, in a fixed order: each gesture the screen
+    /// allows, each text for each field on screen, each link, each of the kata's actions.
+    func steps(offeredBy app: ExploredApp) -> [ExplorerStep] {
+        var steps = app.user.availableGestures.map(ExplorerStep.gesture)
+        for field in app.user.fieldLabels {
+            steps += (typing[field] ?? []).map { ExplorerStep.type($0, into: field) }
+        }
+        if app.user.scene != nil {
+            steps += links.map(ExplorerStep.open)
+        }
+        steps += actions.filter { $0.isOffered(app) }.map { ExplorerStep.action($0.name) }
+        return steps.filter(allows)
+    }
+
+    /// Whether `app` lets the user make `step` now.
+    func offers(_ step: ExplorerStep, in app: ExploredApp) -> Bool {
+        switch step {
+        case let .gesture(gesture): app.user.availableGestures.contains(gesture)
+        case let .type(_, field): app.user.fieldLabels.contains(field)
+        case .open: app.user.scene != nil
+        case let .action(name): actions.first { $0.name == name }?.isOffered(app) ?? false
+        }
+    }
+
+    /// Makes `step` in `app`, naming `site` as where it came from; whether it could be made.
+    func make(_ step: ExplorerStep, in app: ExploredApp, site: CallSite) -> Bool {
+        let user = app.user
+        switch step {
+        case let .gesture(gesture):
+            return user.perform(gesture, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+        case let .type(text, field):
+            return user.type(text, into: field, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+        case let .open(url):
+            return user.open(url, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+        case let .action(name):
+            return actions.first { $0.name == name }?.perform(app) ?? false
+        }
+    }
+}

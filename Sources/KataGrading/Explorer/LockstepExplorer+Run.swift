@@ -1,0 +1,142 @@
+import Kata
+
+extension LockstepExplorer {
+    /// One exploration: the paths breadth first, then the random walks, then the shortening of
+    /// a difference a walk found.
+    @MainActor
+    struct Run {
+        let explorer: LockstepExplorer
+        let reference: Launch
+        let subject: Launch
+        let site: CallSite
+        private var compared = 0
+        private var deepest = 0
+
+        init(explorer: LockstepExplorer, reference: @escaping Launch, subject: @escaping Launch, site: CallSite) {
+            self.explorer = explorer
+            self.reference = reference
+            self.subject = subject
+            self.site = site
+        }
+
+        private var exploration: Exploration {
+            explorer.exploration
+        }
+
+        /// Explores, and says what was found.
+        mutating func result() -> Result {
+            let (root, atLaunch, referenceFailed) = explorer.launch(reference, subject)
+            compared = 1
+            guard let root else {
+                return Result(divergence: atLaunch, statesCompared: compared, deepest: 0, referenceFailed: referenceFailed)
+            }
+            let divergence = breadthFirst(from: root) ?? randomWalks()
+            return Result(divergence: divergence, statesCompared: compared, deepest: deepest, referenceFailed: false)
+        }
+
+        /// Every path up to the depth, shortest first; a state both apps reached before with the
+        /// same steps taken along the way (in any order) is not explored again.
+        private mutating func breadthFirst(from root: Pair) -> Divergence? {
+            var queue: [(path: [ExplorerStep], pair: Pair?)] = [([], root)]
+            var seen: Set<String> = [Self.key(root, history: [])]
+            var next = 0
+            while next < queue.count {
+                let (path, live) = queue[next]
+                queue[next].pair = nil
+                next += 1
+                guard path.count < exploration.depth, let here = live ?? replay(path) else { continue }
+                let steps = exploration.steps(offeredBy: here.reference)
+                for (index, step) in steps.enumerated() {
+                    guard let pair = index == 0 ? here : replay(path) else { continue }
+                    compared += 1
+                    deepest = max(deepest, path.count + 1)
+                    switch explorer.step(step, after: path, in: pair, site: site) {
+                    case let .diverged(divergence):
+                        return divergence
+                    case .ended:
+                        continue
+                    case .agreed:
+                        let childPath = path + [step]
+                        if childPath.count < exploration.depth, seen.insert(Self.key(pair, history: childPath)).inserted {
+                            queue.append((childPath, pair))
+                        }
+                    }
+                }
+            }
+            return nil
+        }
+
+        /// The seeded random walks, each from a new launch; a difference is shortened before it is told.
+        private mutating func randomWalks() -> Divergence? {
+            var generator = SplitMix(seed: exploration.seed)
+            for _ in 0..<exploration.randomWalks {
+                guard let pair = explorer.launch(reference, subject).0 else { return nil }
+                var path: [ExplorerStep] = []
+                walk: for _ in 0..<exploration.walkLength {
+                    let steps = exploration.steps(offeredBy: pair.reference)
+                    guard !steps.isEmpty else { break }
+                    let step = steps[Int(generator.next() % UInt64(steps.count))]
+                    compared += 1
+                    deepest = max(deepest, path.count + 1)
+                    switch explorer.step(step, after: path, in: pair, site: site) {
+                    case let .diverged(divergence):
+                        return shortened(divergence)
+                    case .ended:
+                        break walk
+                    case .agreed:
+                        path.append(step)
+                    }
+                }
+            }
+            return nil
+        }
+
+        /// Leaves out one step after another while the apps still part, so the story told is short.
+        private mutating func shortened(_ divergence: Divergence) -> Divergence {
+            var shortest = divergence
+            var index = 0
+            while index < shortest.path.count - 1 {
+                var candidate = shortest.path
+                candidate.remove(at: index)
+                if let found = follow(candidate), found.path.count < shortest.path.count {
+                    shortest = found
+                    index = 0
+                } else {
+                    index += 1
+                }
+            }
+            return shortest
+        }
+
+        /// Follows `path` in two new launches; the difference it shows, if any.
+        private mutating func follow(_ path: [ExplorerStep]) -> Divergence? {
+            guard let pair = explorer.launch(reference, subject).0 else { return nil }
+            for (index, step) in path.enumerated() {
+                guard exploration.offers(step, in: pair.reference) else { return nil }
+                compared += 1
+                switch explorer.step(step, after: Array(path.prefix(index)), in: pair, site: site) {
+                case let .diverged(divergence): return divergence
+                case .ended: return nil
+                case .agreed: continue
+                }
+            }
+            return nil
+        }
+
+        /// Both apps launched afresh and taken along `path`, which they agreed on before.
+        private func replay(_ path: [ExplorerStep]) -> Pair? {
+            guard let pair = explorer.launch(reference, subject).0 else { return nil }
+            for step in path {
+                guard exploration.make(step, in: pair.reference, site: site), exploration.offers(step, in: pair.subject), exploration.make(step, in: pair.subject, site: site) else { return nil }
+            }
+            pair.seen = (Observation(of: pair.reference, aspects: exploration.compares), Observation(of: pair.subject, aspects: exploration.compares))
+            return pair
+        }
+
+        /// What sets a state apart: what both apps show, and the steps taken to reach it, in any order.
+        private static func key(_ pair: Pair, history: [ExplorerStep]) -> String {
+            let steps = Set(history.map(\.description)).sorted().joined(separator: "\u{1}")
+            return "\(pair.seen.reference.lines)\u{2}\(pair.seen.subject.lines)\u{2}\(steps)"
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Kata
+
+/// Explores the lesson's app and the learner's side by side: launches both, makes the same step
+/// in both, and after each step compares what the lesson fixes, so the grade asks whether the
+/// learner's app does what the lesson's does after any gestures, not only the ones a rule names.
+///
+/// Every path of ``Exploration/depth`` steps is explored breadth first, so the first difference
+/// found is shown by the shortest path; then seeded random walks go further, and a difference
+/// they find is shortened step by step. Paths whose states both apps and their histories share
+/// are explored once. A difference in what the lesson leaves open ends the path before its next
+/// step, unblamed (the step's outcome may rightly differ from there); a
+/// step the learner's app does not offer ends it too when it changes nothing in the lesson's;
+/// and where the kata leaves open what a tap does while a field on screen is empty, such a tap
+/// whose outcome differs ends it (typing first is another path).
+///
+/// ```swift
+/// let explorer = LockstepExplorer(Exploration(compares: [.screens, .texts]))
+/// let result = explorer.explore(reference: { launchReference() }, subject: { launchLearners() })
+/// if let divergence = result.divergence { divergence.verdict(kata: "onboarding").record() }
+/// ```
+@MainActor
+public struct LockstepExplorer {
+    /// Starts an app afresh: its user and what keeps it alive; `nil` when it cannot start.
+    public typealias Launch = () -> (user: User, keeps: [AnyObject])?
+
+    /// What to explore and compare.
+    public let exploration: Exploration
+
+    /// Creates an explorer of a kata's declaration.
+    public init(_ exploration: Exploration) {
+        self.exploration = exploration
+    }
+
+    /// What an exploration found and how far it went.
+    public struct Result: Sendable {
+        /// The first difference, by its shortest path; `nil` when the apps agreed everywhere.
+        public let divergence: Divergence?
+        /// How many states were compared, both apps in each.
+        public let statesCompared: Int
+        /// The longest path compared.
+        public let deepest: Int
+        /// Whether the lesson's app could not be launched, so nothing was compared.
+        public let referenceFailed: Bool
+    }
+
+    /// The two apps in one state, with what was seen of each.
+    final class Pair {
+        let reference: ExploredApp
+        let subject: ExploredApp
+        var seen: (reference: Observation, subject: Observation)
+
+        init(reference: ExploredApp, subject: ExploredApp, seen: (reference: Observation, subject: Observation)) {
+            self.reference = reference
+            self.subject = subject
+            self.seen = seen
+        }
+    }
+
+    /// What one step did to a pair.
+    enum Outcome {
+        /// Both apps agree, and the path may go on.
+        case agreed
+        /// The path ends here, unblamed: what the lesson leaves open differs, or a step the
+        /// learner's app lacks changes nothing in the lesson's.
+        case ended
+        /// The apps went apart.
+        case diverged(Divergence)
+    }
+
+    /// Explores both apps; every step is made as if from the check at `fileID`…`column`.
+    public func explore(
+        reference: @escaping Launch,
+        subject: @escaping Launch,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Result {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        return LifetimeTracker.untracked {
+            var run = Run(explorer: self, reference: reference, subject: subject, site: site)
+            return run.result()
+        }
+    }
+
+    /// Launches both apps and compares them right after the launch.
+    func launch(_ reference: Launch, _ subject: Launch) -> (Pair?, Divergence?, referenceFailed: Bool) {
+        guard let referenceLaunch = reference() else { return (nil, nil, true) }
+        let referenceApp = ExploredApp(user: referenceLaunch.user, keeps: referenceLaunch.keeps)
+        let referenceSeen = Observation(of: referenceApp, aspects: exploration.compares)
+        guard let subjectLaunch = subject() else {
+            let nothing = Observation(of: ExploredApp(user: User(window: UIWindow()), keeps: []), aspects: exploration.compares)
+            return (nil, Divergence(path: [], kind: .atLaunch, expected: referenceSeen, actual: nothing, journal: "(your app did not start)"), false)
+        }
+        let subjectApp = ExploredApp(user: subjectLaunch.user, keeps: subjectLaunch.keeps)
+        let pair = Pair(reference: referenceApp, subject: subjectApp, seen: (referenceSeen, Observation(of: subjectApp, aspects: exploration.compares)))
+        guard pair.seen.reference == pair.seen.subject else {
+            return (nil, Divergence(path: [], kind: .atLaunch, expected: pair.seen.reference, actual: pair.seen.subject, journal: subjectApp.user.journal.tail(8)), false)
+        }
+        return (pair, nil, false)
+    }
+
+    /// Makes `step` in both apps of `pair` (at the end of `path`) and compares them.
+    func step(_ step: ExplorerStep, after path: [ExplorerStep], in pair: Pair, site: CallSite) -> Outcome {
+        // What the lesson leaves open must agree before a step, or its outcome may rightly differ.
+        let open = exploration.leavesOpen
+        if !open.isEmpty, Observation(of: pair.reference, aspects: open) != Observation(of: pair.subject, aspects: open) {
+            return .ended
+        }
+        let before = pair.seen
+        let subjectBefore = ScreenName.visible(to: pair.subject.user)
+        // What a button does while its screen has an empty field may be open: wait, disabled,
+        // ignore the tap, or say why. Typing first is another path.
+        let tapOpen: Bool
+        if case .gesture(.tap) = step {
+            tapOpen = exploration.tapsWithEmptyFieldsLeftOpen && pair.subject.user.fieldTexts.values.contains("")
+        } else {
+            tapOpen = false
+        }
+        guard exploration.offers(step, in: pair.subject) else {
+            if tapOpen {
+                return .ended
+            }
+            _ = exploration.make(step, in: pair.reference, site: site)
+            let after = Observation(of: pair.reference, aspects: exploration.compares)
+            guard after != before.reference else { return .ended }
+            return .diverged(Divergence(path: path + [step], kind: .cannotMake, expected: after, actual: before.subject, journal: pair.subject.user.journal.tail(8)))
+        }
+        guard exploration.make(step, in: pair.reference, site: site) else { return .ended }
+        _ = exploration.make(step, in: pair.subject, site: site)
+        pair.seen = (Observation(of: pair.reference, aspects: exploration.compares), Observation(of: pair.subject, aspects: exploration.compares))
+        guard pair.seen.reference != pair.seen.subject else { return .agreed }
+        if tapOpen {
+            return .ended
+        }
+        let kind: Divergence.Kind
+        let visible = (ScreenName.visible(to: pair.reference.user), ScreenName.visible(to: pair.subject.user))
+        if pair.seen.subject == before.subject, visible.1 == subjectBefore, pair.seen.reference != before.reference {
+            kind = .didNothing
+        } else if visible.0 != visible.1 {
+            kind = .otherScreen
+        } else if pair.seen.reference.lines(of: Aspect.screens.name) != pair.seen.subject.lines(of: Aspect.screens.name) {
+            kind = .otherSurroundings
+        } else {
+            kind = .otherData
+        }
+        return .diverged(Divergence(path: path + [step], kind: kind, expected: pair.seen.reference, actual: pair.seen.subject, journal: pair.subject.user.journal.tail(8)))
+    }
+}

@@ -1,0 +1,153 @@
+import Kata
+import KataGrading
+import Testing
+
+@MainActor
+@Suite("LockstepExplorer: the lesson's app as the oracle, explored beside the learner's")
+struct LockstepExplorerTests {
+    let log = EventLog()
+
+    /// Levels pushed by Next, each showing its level; the mistaken app counts every push ever
+    /// made, Back or not, once three were made.
+    @MainActor
+    final class LevelsApp {
+        let navigationController = UINavigationController()
+        var pushes = 0
+
+        init(log: EventLog, countsBack: Bool) {
+            navigationController.setViewControllers([level(1, log: log, countsBack: countsBack)], animated: false)
+        }
+
+        func level(_ number: Int, log: EventLog, countsBack: Bool) -> Screen {
+            let screen = Screen("Level", log: log)
+            let label = UILabel()
+            label.text = "Level \(number)"
+            screen.view.addSubview(label)
+            screen.addButton("Next") { [weak self] in
+                guard let self else { return }
+                pushes += 1
+                let shown = countsBack && pushes >= 3 ? pushes + 1 : navigationController.viewControllers.count + 1
+                navigationController.pushViewController(level(shown, log: log, countsBack: countsBack), animated: true)
+            }
+            return screen
+        }
+    }
+
+    func levels(countsBack: Bool) -> LockstepExplorer.Launch {
+        { [log] in
+            let app = LevelsApp(log: log, countsBack: countsBack)
+            return (User(window: visibleWindow(root: app.navigationController)), [app])
+        }
+    }
+
+    /// Home's Edit shows a form with a Name field whose Save shows what was typed; the other app
+    /// reuses one form (its field keeps the name) and disables Save while the field is empty,
+    /// where the first app's Save does nothing.
+    @MainActor
+    final class FormApp {
+        let navigationController: UINavigationController
+        private var kept: Screen?
+
+        init(log: EventLog, reusesForm: Bool) {
+            let home = Screen("Home", log: log)
+            navigationController = UINavigationController(rootViewController: home)
+            home.addButton("Edit") { [weak self] in
+                guard let self else { return }
+                let form = reusesForm ? (kept ?? makeForm(log: log, disablesSave: true)) : makeForm(log: log, disablesSave: false)
+                kept = reusesForm ? form : nil
+                navigationController.pushViewController(form, animated: true)
+            }
+        }
+
+        func makeForm(log: EventLog, disablesSave: Bool) -> Screen {
+            let form = Screen("Form", log: log)
+            let field = UITextField()
+            field.placeholder = "Name"
+            form.view.addSubview(field)
+            form.addButton("Save") { [weak self, weak field] in
+                guard let self, let name = field?.text, !name.isEmpty else { return }
+                let done = Screen("Done", log: log)
+                let label = UILabel()
+                label.text = "Saved \(name)"
+                done.view.addSubview(label)
+                navigationController.pushViewController(done, animated: true)
+            }
+            if disablesSave, let save = form.view.subviews.compactMap({ $0 as? UIButton }).first {
+                save.isEnabled = false
+                field.addAction(UIAction { [weak field, weak save] _ in
+                    save?.isEnabled = !(field?.text ?? "").isEmpty
+                }, for: .editingChanged)
+            }
+            return form
+        }
+    }
+
+    func forms(reusesForm: Bool) -> LockstepExplorer.Launch {
+        { [log] in
+            let app = FormApp(log: log, reusesForm: reusesForm)
+            return (User(window: visibleWindow(root: app.navigationController)), [app])
+        }
+    }
+
+    @Test("A difference that needs four steps is found, and told by its shortest path")
+    func divergenceAtDepthFour() throws {
+        let explorer = LockstepExplorer(Exploration(depth: 4, randomWalks: 0, compares: [.screens, .texts]))
+        let result = explorer.explore(reference: levels(countsBack: false), subject: levels(countsBack: true))
+        let divergence = try #require(result.divergence)
+        #expect(divergence.path.count == 4)
+        #expect(divergence.story == "after \"Next\", then \"Next\", then Back, then \"Next\"")
+        #expect(divergence.kind == .otherData)
+        #expect(divergence.expected.lines(of: "Texts on screen") == ["Level 3"])
+        #expect(divergence.actual.lines(of: "Texts on screen") == ["Level 4"])
+        let message = divergence.verdict(kata: "levels").description
+        #expect(message.contains("Yours differs in texts on screen"))
+        #expect(message.contains("Level 3") && message.contains("Level 4   ≠"))
+        #expect(message.contains("push Screen"), "the learner's journal ends the message")
+    }
+
+    @Test("Three steps deep, the same apps agree, and the same app always agrees with itself")
+    func agreesWithinItsDepth() {
+        let shallow = LockstepExplorer(Exploration(depth: 3, randomWalks: 0, compares: [.screens, .texts]))
+        #expect(shallow.explore(reference: levels(countsBack: false), subject: levels(countsBack: true)).divergence == nil)
+        let deep = LockstepExplorer(Exploration(depth: 5, compares: [.screens, .texts]))
+        let itself = deep.explore(reference: levels(countsBack: false), subject: levels(countsBack: false))
+        #expect(itself.divergence == nil)
+        #expect(itself.statesCompared > 20)
+    }
+
+    @Test("What the lesson leaves open is never reported: a field kept when its screen comes back, a disabled button where the lesson's does nothing")
+    func openChoicesAccepted() throws {
+        let typing = ["Name": ["Ada", ""]]
+        let open = LockstepExplorer(Exploration(depth: 6, compares: [.screens, .texts], leavesOpen: [.fields], typing: typing))
+        #expect(open.explore(reference: forms(reusesForm: false), subject: forms(reusesForm: true)).divergence == nil)
+        #expect(open.explore(reference: forms(reusesForm: true), subject: forms(reusesForm: false)).divergence == nil)
+        let fixed = LockstepExplorer(Exploration(depth: 6, randomWalks: 0, compares: [.screens, .texts, .fields], typing: typing))
+        let divergence = try #require(fixed.explore(reference: forms(reusesForm: false), subject: forms(reusesForm: true)).divergence)
+        #expect(divergence.story == "after \"Edit\", then typing \"Ada\" into Name, then Back, then \"Edit\"", "compared, the kept field is a difference")
+    }
+
+    @Test("A step the learner's app lacks, which changes the lesson's, is a difference of its own kind")
+    func missingStep() throws {
+        let explorer = LockstepExplorer(Exploration(depth: 3, randomWalks: 0, compares: [.screens, .texts], typing: ["Name": ["Ada"]]))
+        let levelsWithoutNext: LockstepExplorer.Launch = { [log] in
+            let home = Screen("Home", log: log)
+            return (User(window: visibleWindow(root: UINavigationController(rootViewController: home))), [])
+        }
+        let divergence = try #require(explorer.explore(reference: forms(reusesForm: false), subject: levelsWithoutNext).divergence)
+        #expect(divergence.kind == .cannotMake)
+        #expect(divergence.story == "after \"Edit\"")
+        #expect(divergence.verdict(kata: "forms").description.contains("the user should be able to make the next step, \"Edit\""))
+    }
+
+    @Test("Random walks go past the paths' depth, and give the same verdict on every run")
+    func deterministic() throws {
+        let explorer = LockstepExplorer(Exploration(depth: 2, randomWalks: 24, walkLength: 12, compares: [.screens, .texts]))
+        var messages: Set<String> = []
+        for _ in 0..<10 {
+            let divergence = try #require(explorer.explore(reference: levels(countsBack: false), subject: levels(countsBack: true)).divergence)
+            #expect(divergence.path.count <= 5, "shortened: \(divergence.story)")
+            messages.insert(divergence.verdict(kata: "levels").description.replacingOccurrences(of: #"\(LockstepExplorerTests\.swift:\d+\)"#, with: "", options: .regularExpression))
+        }
+        #expect(messages.count == 1, "\(messages)")
+    }
+}
