@@ -13,6 +13,24 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible {
     /// An action the kata declares, by the words a story tells it with: "the request answered".
     case action(String)
 
+    /// The kind of step, for telling apart states reached by other kinds of step: `tap`,
+    /// `back`, `let go`, `sheet`, `tab`, `typing`, `link`, or the action's name.
+    var kind: String {
+        switch self {
+        case let .gesture(gesture):
+            switch gesture {
+            case .tap: "tap"
+            case .tapBack, .swipeBack(completing: true): "back"
+            case .swipeBack(completing: false), .swipeDown(completing: false): "let go"
+            case .swipeDown(completing: true): "sheet"
+            case .selectTab: "tab"
+            }
+        case .type: "typing"
+        case .open: "link"
+        case let .action(name): name
+        }
+    }
+
     /// The step as a story tells it: `"Next"`, `typing "Ada" into Name`, `opening shop://orders/7`.
     public var description: String {
         switch self {

@@ -38,26 +38,28 @@ extension LockstepExplorer {
         /// same steps taken along the way (in any order) is not explored again.
         private mutating func breadthFirst(from root: Pair) -> Divergence? {
             var queue: [(path: [ExplorerStep], pair: Pair?)] = [([], root)]
-            var seen: Set<String> = [Self.key(root, history: [])]
+            var seen: Set<String> = [key(root, history: [])]
             var next = 0
             while next < queue.count {
                 let (path, live) = queue[next]
                 queue[next].pair = nil
                 next += 1
-                guard path.count < exploration.depth, let here = live ?? replay(path) else { continue }
+                guard path.count < exploration.depth, let here = live ?? replay(path, seen: nil) else { continue }
                 let steps = exploration.steps(offeredBy: here.reference)
+                let subjectOffers = Set(exploration.steps(offeredBy: here.subject))
+                let seenHere = here.seen
                 for (index, step) in steps.enumerated() {
-                    guard let pair = index == 0 ? here : replay(path) else { continue }
+                    guard let pair = index == 0 ? here : replay(path, seen: seenHere) else { continue }
                     compared += 1
                     deepest = max(deepest, path.count + 1)
-                    switch explorer.step(step, after: path, in: pair, site: site) {
+                    switch explorer.step(step, after: path, in: pair, subjectOffers: subjectOffers.contains(step), site: site) {
                     case let .diverged(divergence):
                         return divergence
                     case .ended:
                         continue
                     case .agreed:
                         let childPath = path + [step]
-                        if childPath.count < exploration.depth, seen.insert(Self.key(pair, history: childPath)).inserted {
+                        if childPath.count < exploration.depth, seen.insert(key(pair, history: childPath)).inserted {
                             queue.append((childPath, pair))
                         }
                     }
@@ -78,7 +80,7 @@ extension LockstepExplorer {
                     let step = steps[Int(generator.next() % UInt64(steps.count))]
                     compared += 1
                     deepest = max(deepest, path.count + 1)
-                    switch explorer.step(step, after: path, in: pair, site: site) {
+                    switch explorer.step(step, after: path, in: pair, subjectOffers: exploration.offers(step, in: pair.subject), site: site) {
                     case let .diverged(divergence):
                         return shortened(divergence)
                     case .ended:
@@ -114,7 +116,7 @@ extension LockstepExplorer {
             for (index, step) in path.enumerated() {
                 guard exploration.offers(step, in: pair.reference) else { return nil }
                 compared += 1
-                switch explorer.step(step, after: Array(path.prefix(index)), in: pair, site: site) {
+                switch explorer.step(step, after: Array(path.prefix(index)), in: pair, subjectOffers: exploration.offers(step, in: pair.subject), site: site) {
                 case let .diverged(divergence): return divergence
                 case .ended: return nil
                 case .agreed: continue
@@ -123,20 +125,27 @@ extension LockstepExplorer {
             return nil
         }
 
-        /// Both apps launched afresh and taken along `path`, which they agreed on before.
-        private func replay(_ path: [ExplorerStep]) -> Pair? {
+        /// Both apps launched afresh and taken along `path`, which they agreed on before (both
+        /// offered each step), with what was `seen` at its end then, or seen anew.
+        private func replay(_ path: [ExplorerStep], seen: (reference: Observation, subject: Observation)?) -> Pair? {
             guard let pair = explorer.launch(reference, subject).0 else { return nil }
             for step in path {
-                guard exploration.make(step, in: pair.reference, site: site), exploration.offers(step, in: pair.subject), exploration.make(step, in: pair.subject, site: site) else { return nil }
+                guard exploration.make(step, in: pair.reference, site: site), exploration.make(step, in: pair.subject, site: site) else { return nil }
             }
-            pair.seen = (Observation(of: pair.reference, aspects: exploration.compares), Observation(of: pair.subject, aspects: exploration.compares))
+            pair.seen = seen ?? (Observation(of: pair.reference, aspects: exploration.compares), Observation(of: pair.subject, aspects: exploration.compares))
             return pair
         }
 
-        /// What sets a state apart: what both apps show, and the steps taken to reach it, in any order.
-        private static func key(_ pair: Pair, history: [ExplorerStep]) -> String {
-            let steps = Set(history.map(\.description)).sorted().joined(separator: "\u{1}")
-            return "\(pair.seen.reference.lines)\u{2}\(pair.seen.subject.lines)\u{2}\(steps)"
+        /// What sets a state apart: what both apps show and hold (what the lesson leaves open
+        /// too, such as a field's text), and the kinds of step taken to reach it (a way back, a
+        /// swipe let go, a tab, a link…), once or more than once, in any order: the same picture
+        /// reached after a link, after coming back or in a second round may hide other state.
+        private func key(_ pair: Pair, history: [ExplorerStep]) -> String {
+            let counts = Dictionary(history.map { ($0.kind, 1) }, uniquingKeysWith: +)
+            let kinds = counts.keys.sorted().map { counts[$0, default: 0] > 1 ? $0 + "+" : $0 }.joined(separator: ",")
+            let open = exploration.leavesOpen
+            let held = open.isEmpty ? "" : "\(Observation(of: pair.reference, aspects: open).lines)\(Observation(of: pair.subject, aspects: open).lines)"
+            return "\(pair.seen.reference.lines)\u{2}\(pair.seen.subject.lines)\u{2}\(held)\u{2}\(kinds)"
         }
     }
 }

@@ -44,6 +44,7 @@ public struct LockstepExplorer {
     }
 
     /// The two apps in one state, with what was seen of each.
+    @MainActor
     final class Pair {
         let reference: ExploredApp
         let subject: ExploredApp
@@ -97,8 +98,9 @@ public struct LockstepExplorer {
         return (pair, nil, false)
     }
 
-    /// Makes `step` in both apps of `pair` (at the end of `path`) and compares them.
-    func step(_ step: ExplorerStep, after path: [ExplorerStep], in pair: Pair, site: CallSite) -> Outcome {
+    /// Makes `step` in both apps of `pair` (at the end of `path`) and compares them;
+    /// `subjectOffers` says whether the learner's app lets the user make it.
+    func step(_ step: ExplorerStep, after path: [ExplorerStep], in pair: Pair, subjectOffers: Bool, site: CallSite) -> Outcome {
         // What the lesson leaves open must agree before a step, or its outcome may rightly differ.
         let open = exploration.leavesOpen
         if !open.isEmpty, Observation(of: pair.reference, aspects: open) != Observation(of: pair.subject, aspects: open) {
@@ -114,7 +116,7 @@ public struct LockstepExplorer {
         } else {
             tapOpen = false
         }
-        guard exploration.offers(step, in: pair.subject) else {
+        guard subjectOffers else {
             if tapOpen {
                 return .ended
             }

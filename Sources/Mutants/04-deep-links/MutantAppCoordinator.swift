@@ -94,9 +94,16 @@ class MutantAppCoordinator: NSObject, UITabBarControllerDelegate {
         let list = shop.viewControllers.first ?? makeProductList()
         switch route {
         case .products: shop.setViewControllers([list], animated: false)
-        case let .product(id): shop.setViewControllers([list, ProductViewController(id: id)], animated: false)
-        case let .reviews(id): shop.setViewControllers([list, ProductViewController(id: id), ReviewsViewController(productID: id)], animated: false)
+        case let .product(id): shop.setViewControllers([list, makeProduct(id)], animated: false)
+        case let .reviews(id): shop.setViewControllers([list, makeProduct(id), ReviewsViewController(productID: id)], animated: false)
         }
+    }
+
+    /// A product's screen, connected: its Reviews button shows the product's reviews.
+    func makeProduct(_ id: Int) -> ProductViewController {
+        let product = ProductViewController(id: id)
+        product.onReviews = { [weak self] in self?.shop.pushViewController(ReviewsViewController(productID: id), animated: true) }
+        return product
     }
 
     func showOrders(_ route: OrdersRoute) {
@@ -111,9 +118,7 @@ class MutantAppCoordinator: NSObject, UITabBarControllerDelegate {
         let list = ProductListViewController()
         list.onSelect = { [weak self] id in
             guard let self else { return }
-            let product = ProductViewController(id: id)
-            product.onReviews = { [weak self] in self?.shop.pushViewController(ReviewsViewController(productID: id), animated: true) }
-            shop.pushViewController(product, animated: true)
+            shop.pushViewController(makeProduct(id), animated: true)
         }
         return list
     }

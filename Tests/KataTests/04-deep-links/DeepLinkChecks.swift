@@ -19,7 +19,23 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
         Check("8. Tabs keep their stacks when the user switches by hand") { $0.tabsKeepTheirStacks() },
         Check("9. Two scenes each route their own links") { $0.scenesDoNotInterfere() },
         Check("10. When a scene closes, its coordinators and screens are released") { $0.closedSceneReleasesEverything() },
+        Check("11. Everything else the user does works as the lesson says") { $0.behavesAsTheLesson() },
     ] }
+
+    /// What the explorer compares after each step: the screens (every tab's stack, the selected
+    /// tab, what is presented, titles) and the texts on screen; its links lead to each tab, deep
+    /// and shallow, and one is refused.
+    static var exploration: Exploration {
+        Exploration(depth: 3, randomWalks: 48, compares: [.screens, .texts], links: [
+            "katashop://shop/products/42", "katashop://orders/7", "katashop://profile", "katashop://cart",
+        ].compactMap(URL.init(string:)))
+    }
+
+    /// Task 11: after any steps, links and tabs among them, the learner's app shows what the lesson's app shows.
+    func behavesAsTheLesson() {
+        guard launch() != nil else { return }
+        LockstepExplorer(Self.exploration).expectSameBehaviour(reference: ReferenceDeepLinks.launch, subject: launchForWalk, kata: Self.kata)
+    }
 
     static var kata: String { "deep-links" }
 

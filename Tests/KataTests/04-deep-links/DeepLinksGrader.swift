@@ -36,4 +36,7 @@ struct DeepLinksGrader {
 
     @Test("10. When a scene closes, its coordinators and screens are released")
     func closedSceneReleasesEverything() { Checks.runCurrentTest() }
+
+    @Test("11. Everything else the user does works as the lesson says")
+    func behavesAsTheLesson() { Checks.runCurrentTest() }
 }

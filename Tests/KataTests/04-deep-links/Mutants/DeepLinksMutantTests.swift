@@ -28,6 +28,10 @@ struct DeepLinksMutantTests {
 
     @Test("Each mutant fails the check written for its mistake", arguments: [
         DeepLinkChecks<MutantSubject<ParserMisreadsOrders>>.mutant("A parser that sends orders to the wrong tab", caughtBy: 1),
+        DeepLinkChecks<MutantSubject<IgnoresRepeatedLink>>.mutant("The same link again ignored, as if delivered twice", caughtOnlyBy: 11, saying: "changed nothing in your app"),
+        DeepLinkChecks<MutantSubject<LinkedProductUnconnected>>.mutant("A linked product screen whose Reviews button is not connected", caughtOnlyBy: 11, saying: "\"Reviews\" changed nothing in your app"),
+        DeepLinkChecks<MutantSubject<TrustsLastLinkTab>>.mutant("A link compared with the tab the last link chose, not the tab on screen", caughtOnlyBy: 11, saying: "Yours differs in screens"),
+        DeepLinkChecks<MutantSubject<LinkKeepsScreenOpenInOtherTab>>.mutant("A link to another tab pushing onto the stack the user left there", caughtBy: 11, saying: "Yours differs in screens"),
         DeepLinkChecks<MutantSubject<ParserRefusesQueries>>.mutant("A parser that refuses links with a query or a fragment", caughtBy: 1),
         DeepLinkChecks<MutantSubject<ParserIgnoresScheme>>.mutant("A parser that never looks at the scheme", caughtBy: 2, saying: "(the wrong scheme) was accepted as"),
         DeepLinkChecks<MutantSubject<ParserIgnoresExtraParts>>.mutant("A parser that ignores extra path parts", caughtBy: 2, saying: "(an extra path part) was accepted as"),
