@@ -22,6 +22,8 @@ final class MutantContactsCoordinator: NSObject, ContactListNavigator, ContactDe
         case keepsDetailViewModels
         /// Is the editor's sheet's delegate too, and reports whichever sheet was swiped away.
         case reportsWhenEditorSwiped
+        /// Opens the editor on the contact as the flow was launched: a second edit after a save starts from the old name.
+        case editsContactAsLaunched
     }
 
     var onFinish: ((ContactsResult) -> Void)?
@@ -71,7 +73,8 @@ final class MutantContactsCoordinator: NSObject, ContactListNavigator, ContactDe
             guard !isEditing else { return }
             isEditing = true
         }
-        let viewModel = EditContactViewModel(contact: contact, navigator: self)
+        let edited = mistake == .editsContactAsLaunched ? (contacts.first { $0.id == contact.id } ?? contact) : contact
+        let viewModel = EditContactViewModel(contact: edited, navigator: self)
         let editor = UIHostingController(rootView: EditContactView(viewModel: viewModel))
         if mistake == .reportsWhenEditorSwiped {
             editor.presentationController?.delegate = self

@@ -20,7 +20,30 @@ struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
         Check("5. A link shows its screen several levels deep in one step, from anywhere in the flow") { $0.deepLinkBuildsPath() },
         Check("6. The path survives saving and restoring, with each route's data") { $0.pathSurvivesRestoration() },
         Check("7. When the app lets go in any state, the flow, its screens and their state are released") { $0.everythingReleasedWhenAppLetsGo() },
+        Check("8. Everything else the user does works as the lesson says") { $0.behavesAsTheLesson() },
     ] }
+
+    /// What the explorer compares after each step: the screens of the stack the user sees, told
+    /// by what they say (so views of any name and wording pass), with the number a code screen
+    /// names; it types each
+    /// field's usual value, another or nothing, and opens every link of the lesson's table, one
+    /// it does not know too. What a field holds when its screen shows again is the learner's
+    /// choice, and so is what a button does while its field is empty.
+    static var exploration: Exploration {
+        Exploration(
+            depth: 3,
+            compares: [Aspect("Screens") { app in SignInScreen.stack(of: app.user).map(\.description) }],
+            leavesOpen: [.fields],
+            typing: ["Phone number": [SignInScreen.typedPhone, SignInScreen.otherPhone, ""], "Code": ["123456"]],
+            links: (SignInLink.all.map(\.url) + [SignInLink.unknown]).compactMap(URL.init(string:))
+        )
+    }
+
+    /// Task 8: after any steps, links among them, the learner's app shows what the lesson's app shows.
+    func behavesAsTheLesson() {
+        guard launchApp() != nil else { return }
+        LockstepExplorer(Self.exploration).expectSameBehaviour(reference: ReferencePathApp.launch, subject: launchApp, kata: Self.kata)
+    }
 
     static var kata: String { "path-coordinator" }
 

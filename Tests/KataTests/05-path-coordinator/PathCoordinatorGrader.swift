@@ -27,4 +27,7 @@ struct PathCoordinatorGrader {
 
     @Test("7. When the app lets go in any state, the flow, its screens and their state are released")
     func everythingReleasedWhenAppLetsGo() { Checks.runCurrentTest() }
+
+    @Test("8. Everything else the user does works as the lesson says")
+    func behavesAsTheLesson() { Checks.runCurrentTest() }
 }

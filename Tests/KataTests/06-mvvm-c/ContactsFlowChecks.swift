@@ -22,7 +22,50 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
         Check("4. A screen the user left, and the whole flow once it ended, are released with their view models") { $0.leftScreensReleased() },
         Check("5. Each view model reports the user's intents to its navigator, once, holds it weakly, and builds no screen") { $0.viewModelsOnlyAsk() },
         Check("6. Each screen tells only its view model what the user did") { $0.screensTellTheirViewModel() },
+        Check("7. Everything else the user does works as the lesson says") { $0.behavesAsTheLesson() },
     ] }
+
+    /// What the explorer compares after each step: the screens the user sees, by what they are
+    /// (the list, a contact's detail by name, the editor), the texts on screen, the editor's
+    /// field (it opens on the contact's name as it is now), and what the parent heard, as the
+    /// names the contacts came back with. It types a name, another or nothing.
+    static var exploration: Exploration {
+        Exploration(
+            compares: [
+                Aspect("Screens") { app in ContactsScreen.stack(of: app.user).map(\.description) },
+                .texts,
+                .fields,
+                Aspect("Reports to the parent") { app in app.kept(ParentStandIn<String>.self)?.reports ?? [] },
+            ],
+            typing: ["Name": ContactsFlowModel.typedNames + [""]],
+            allows: { step in
+                if case .gesture(.selectTab) = step { return false }
+                return true
+            }
+        )
+    }
+
+    /// Task 7: after any steps, the learner's flow shows and reports what the lesson's does.
+    func behavesAsTheLesson() {
+        guard launch() != nil else { return }
+        LockstepExplorer(Self.exploration).expectSameBehaviour(
+            reference: ReferenceContacts.launch,
+            subject: {
+                let home = UIViewController()
+                let window = UIWindow(frame: UIScreen.main.bounds)
+                window.rootViewController = home
+                window.makeKeyAndVisible()
+                let parent = ParentStandIn<String>(kata: Self.kata)
+                let flow = Design.makeFlow(presenter: home, contacts: ContactsScreen.contacts) { result in
+                    parent.record(result.contacts.map(\.name).joined(separator: ", "))
+                }
+                parent.keep(flow)
+                Design.start(flow)
+                return (User(window: window), [parent])
+            },
+            kata: Self.kata
+        )
+    }
 
     // MARK: - Launching
 

@@ -26,4 +26,7 @@ struct ContactsFlowGrader {
 
     @Test("6. Each screen tells only its view model what the user did")
     func screensTellTheirViewModel() { Checks.runCurrentTest() }
+
+    @Test("7. Everything else the user does works as the lesson says")
+    func behavesAsTheLesson() { Checks.runCurrentTest() }
 }

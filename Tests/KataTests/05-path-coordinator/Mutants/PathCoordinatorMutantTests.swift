@@ -28,6 +28,7 @@ struct PathCoordinatorMutantTests {
         PathCoordinatorChecks<LinkNeverReachesFlowDesign>.mutant("An app coordinator that reads a link but never hands it to the flow", caughtBy: 5, saying: "does `AppCoordinator.open(_:)` hand the link's routes"),
         PathCoordinatorChecks<UnknownLinkEmptiesPathDesign>.mutant("An unknown link shown as an empty path, back to the phone screen", caughtBy: 5, saying: "a link the flow does not know changes nothing"),
         PathCoordinatorChecks<LinkAppendsPathDesign>.mutant("A link appended to the path instead of replacing it", caughtBy: 5, saying: "is it appended to the path instead?"),
+        PathCoordinatorChecks<LinkRestartsFlowUnwiredDesign>.mutant("A link that starts a new flow nobody connects, so Accept after it does nothing", caughtOnlyBy: 8, saying: "\"Accept\" changed nothing in your app"),
         PathCoordinatorChecks<LinkIgnoredWhenRepeatedDesign>.mutant("A link ignored when it repeats the last one, so opening it again after Back does nothing", caughtBy: 5, saying: "also the same link a second time"),
         PathCoordinatorChecks<RestorationDropsDataDesign>.mutant("Restoration that drops a route's data", caughtBy: 6, saying: "The screens are the right ones, but not their data"),
         PathCoordinatorChecks<HelpOutsidePathDesign>.mutant("Help pushed by a NavigationLink with a destination view, outside the path, which restoration loses", caughtBy: 6, saying: "HelpView was pushed outside the path"),

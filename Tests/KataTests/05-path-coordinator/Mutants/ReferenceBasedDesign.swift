@@ -119,3 +119,7 @@ enum LinkAppendsPathDesign: MutantLinkDesign {
 enum LinkIgnoredWhenRepeatedDesign: MutantLinkDesign {
     typealias AppModel = LinkIgnoredWhenRepeated
 }
+
+enum LinkRestartsFlowUnwiredDesign: MutantLinkDesign {
+    typealias AppModel = LinkRestartsFlowUnwired
+}

@@ -22,6 +22,7 @@ struct ContactsFlowMutantTests {
         ContactsFlowChecks<CoordinatorMistake<ReportLostOnSwipe>>.mutant("No presentation delegate, so a swiped-away flow never reports", caughtBy: 3, saying: "It reported nothing"),
         ContactsFlowChecks<CoordinatorMistake<ReportsWhenEditorSwiped>>.mutant("A report from the editor's sheet swiped away, while the flow goes on", caughtBy: 3, saying: "not the editor's"),
         ContactsFlowChecks<CoordinatorMistake<KeepsDetailViewModels>>.mutant("A coordinator that keeps every detail's view model it made", caughtBy: 4, saying: "a screen's view model lives as long as the screen"),
+        ContactsFlowChecks<CoordinatorMistake<EditsContactAsLaunched>>.mutant("An editor opened on the contact as the flow was launched, so a second edit after a save starts from the old name", caughtOnlyBy: 7, saying: "Yours differs in fields"),
         ContactsFlowChecks<StrongNavigatorDesign>.mutant("A list view model that keeps its navigator, the coordinator, strongly", caughtBy: 5, saying: "weak"),
         ContactsFlowChecks<ScreenBuildingDesign>.mutant("A detail view model that builds the editor's screen itself", caughtBy: 5, saying: "should make no screen"),
         ContactsFlowChecks<ScreenCallsCoordinatorDesign>.mutant("A detail screen that tells a shared coordinator, not its view model, that the user wants to edit", caughtBy: 6, saying: "never a coordinator it finds elsewhere"),

@@ -31,6 +31,7 @@ enum RowShowsFirstContact: ChosenMistake { static let mistake = MutantContactsCo
 enum DetailReplacesList: ChosenMistake { static let mistake = MutantContactsCoordinator.Mistake.detailReplacesList }
 enum KeepsDetailViewModels: ChosenMistake { static let mistake = MutantContactsCoordinator.Mistake.keepsDetailViewModels }
 enum ReportsWhenEditorSwiped: ChosenMistake { static let mistake = MutantContactsCoordinator.Mistake.reportsWhenEditorSwiped }
+enum EditsContactAsLaunched: ChosenMistake { static let mistake = MutantContactsCoordinator.Mistake.editsContactAsLaunched }
 
 /// The reference, but the list's view model keeps its navigator strongly (seen alone: the
 /// screens take the reference's view models).

@@ -1,0 +1,18 @@
+import Kata
+import KataGrading
+#if GRADING_EXERCISES
+@testable import PathCoordinatorReference
+#else
+@testable import PathCoordinator
+#endif
+
+/// The lesson's own app, which the explorer runs beside the learner's: the reference solution,
+/// built under a module of its own when the learner's exercise is graded, so its types are its
+/// own and this file alone names them.
+@MainActor
+enum ReferencePathApp {
+    /// The reference app launched as iOS does, in a scene that hands it the links the user opens.
+    static func launch() -> (user: User, keeps: [AnyObject])? {
+        User.launch(app: AuthApp.self).map { ($0, []) }
+    }
+}
