@@ -25,6 +25,41 @@ public struct Aspect {
         Array(app.user.hierarchy.lines.dropFirst())
     }
 
+    /// The screens by stack, whatever containers hold them: each tab's stack (the selected one
+    /// marked), then what is presented, each screen by class and title, the visible one marked.
+    /// A sheet that is a screen alone and one in a navigation controller of its own look alike.
+    public static let stacks = Aspect("Screens") { app in
+        let user = app.user
+        guard let root = user.window.rootViewController else { return ["(no root view controller)"] }
+        let visible = user.visibleViewController
+        var lines = describe(root, visible: visible)
+        var presented = root.presentedViewController
+        while let shown = presented {
+            lines += describe(shown, visible: visible).map { "presents " + $0 }
+            presented = shown.presentedViewController
+        }
+        return lines
+    }
+
+    /// A container's screens as lines: a tab bar's tabs, a stack's screens joined by arrows.
+    private static func describe(_ controller: UIViewController, visible: UIViewController?) -> [String] {
+        if let tabs = controller as? UITabBarController {
+            return (tabs.viewControllers ?? []).enumerated().map { index, tab in
+                "tab \(index)\(tab === tabs.selectedViewController ? " (selected)" : ""): " + describe(tab, visible: visible).joined(separator: " → ")
+            }
+        }
+        if let stack = controller as? UINavigationController {
+            return [stack.viewControllers.map { name($0, visible: visible) }.joined(separator: " → ")]
+        }
+        return [name(controller, visible: visible)]
+    }
+
+    /// A screen by class and title, marked when the user sees it.
+    private static func name(_ controller: UIViewController, visible: UIViewController?) -> String {
+        let title = controller.title.map { " \"\($0)\"" } ?? ""
+        return ScreenName.of(controller) + title + (controller === visible ? " ◀" : "")
+    }
+
     /// The texts of the labels the user sees, top to bottom.
     public static let texts = Aspect("Texts on screen") { app in
         app.user.visibleTexts

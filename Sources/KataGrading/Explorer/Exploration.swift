@@ -83,7 +83,7 @@ public struct Exploration {
     /// Whether `app` lets the user make `step` now.
     func offers(_ step: ExplorerStep, in app: ExploredApp) -> Bool {
         switch step {
-        case let .gesture(gesture): app.user.availableGestures.contains(gesture)
+        case let .gesture(gesture): app.user.availableGestures.contains { ExplorerStep.gesture($0).matched == step.matched }
         case let .type(_, field): app.user.fieldLabels.contains(field)
         case .open: app.user.scene != nil
         case let .action(name): actions.first { $0.name == name }?.isOffered(app) ?? false

@@ -13,6 +13,14 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible {
     /// An action the kata declares, by the words a story tells it with: "the request answered".
     case action(String)
 
+    /// The step as apps are matched by it: a tab by its place alone, whatever title it shows.
+    var matched: ExplorerStep {
+        if case let .gesture(.selectTab(index, _)) = self {
+            return .gesture(.selectTab(index, title: ""))
+        }
+        return self
+    }
+
     /// The kind of step, for telling apart states reached by other kinds of step: `tap`,
     /// `back`, `let go`, `sheet`, `tab`, `typing`, `link`, or the action's name.
     var kind: String {

@@ -46,13 +46,13 @@ extension LockstepExplorer {
                 next += 1
                 guard path.count < exploration.depth, let here = live ?? replay(path, seen: nil) else { continue }
                 let steps = exploration.steps(offeredBy: here.reference)
-                let subjectOffers = Set(exploration.steps(offeredBy: here.subject))
+                let subjectOffers = Set(exploration.steps(offeredBy: here.subject).map(\.matched))
                 let seenHere = here.seen
                 for (index, step) in steps.enumerated() {
                     guard let pair = index == 0 ? here : replay(path, seen: seenHere) else { continue }
                     compared += 1
                     deepest = max(deepest, path.count + 1)
-                    switch explorer.step(step, after: path, in: pair, subjectOffers: subjectOffers.contains(step), site: site) {
+                    switch explorer.step(step, after: path, in: pair, subjectOffers: subjectOffers.contains(step.matched), site: site) {
                     case let .diverged(divergence):
                         return divergence
                     case .ended:

@@ -93,6 +93,11 @@ final class MistakenSignInCoordinator<Kind: SignInMistakeKind>: NSObject, UIAdap
                     self?.onFinish?(.cancelled)
                     return
                 }
+                if self?.mistake == .catchesOnlyCancellationError {
+                    guard !(error is CancellationError) else { return }
+                    self?.failed(email: email, password: password, from: nil)
+                    return
+                }
                 guard self?.mistake == .alertAfterCancelling || !Task.isCancelled else { return }
                 self?.failed(email: email, password: password, from: screen)
             }

@@ -30,6 +30,10 @@ enum SignInMistake: Sendable {
     case taskKeepsCoordinator
     /// No `deinit` that cancels: let go of while it waits, the request goes on waiting.
     case letGoKeepsRequest
+    /// The `catch` tells cancellation by `error is CancellationError`, so a request cancelled as
+    /// `URLSession` cancels it, throwing `URLError(.cancelled)`, shows the failure alert to a
+    /// user who just left the form.
+    case catchesOnlyCancellationError
 }
 
 /// A type that names one mistake, for `MistakenSignInCoordinator`.

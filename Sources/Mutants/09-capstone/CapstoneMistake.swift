@@ -16,6 +16,9 @@ enum CapstoneMistake: Sendable {
     case linkAppendsToStack
     /// A link shows its screen under the sheet that was up.
     case linkLeavesSheet
+    /// A link dismisses the sheet that was up with animation and goes on at once: a checkout
+    /// link then presents while the dismissal runs, which UIKit refuses, and the link is lost.
+    case linkRacesDismissal
     /// A link that comes before sign-in is dropped.
     case dropsLinkBeforeSignIn
     /// A link that waited for sign-in is never forgotten, so it opens again at every sign-in.

@@ -192,7 +192,7 @@ final class MistakenMainCoordinator {
 
     private func show(_ product: Product, in list: MistakenListCoordinator, tab: Int) {
         if checkout != nil, mistake != .linkLeavesSheet {
-            tabBarController.dismiss(animated: false)
+            tabBarController.dismiss(animated: mistake == .linkRacesDismissal)
             checkout = nil
         }
         tabBarController.selectedIndex = tab

@@ -1,3 +1,4 @@
+import Foundation
 import Kata
 @testable import SignInFlow
 
@@ -17,9 +18,33 @@ struct Offline: Error {}
 /// The grader's service: each sign-in waits until the check answers it.
 @MainActor
 final class HeldAuthService: AuthService {
-    let signIns = HeldCalls<Credentials, Account>()
+    let signIns: HeldCalls<Credentials, Account>
+
+    /// A service whose calls throw `cancellationError` when their task is cancelled:
+    /// `CancellationError` by default, `URLError(.cancelled)` as `URLSession` throws it.
+    init(cancellationError: any Error = CancellationError()) {
+        signIns = HeldCalls(cancellationError: cancellationError)
+    }
 
     func signIn(email: String, password: String) async throws -> Account {
         try await signIns.call(Credentials(email: email, password: password))
+    }
+}
+
+extension HeldAuthService: HeldSignIns {
+    var requests: String {
+        "\(signIns.made.count) made, \(signIns.waiting.count) waiting, \(signIns.cancelled.count) cancelled"
+    }
+
+    var isWaiting: Bool {
+        !signIns.waiting.isEmpty
+    }
+
+    func answerSignedIn() {
+        signIns.succeed(Account(name: "Ada", email: "ada@example.com"))
+    }
+
+    func answerOffline() {
+        signIns.fail(URLError(.notConnectedToInternet))
     }
 }

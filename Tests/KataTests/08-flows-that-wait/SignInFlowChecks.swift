@@ -22,7 +22,35 @@ struct SignInFlowChecks<Design: SignInFlowDesign>: KataChecks {
         Check("5. The sheet swiped away while it waits ends the flow: the request cancelled, the parent told once") { $0.swipeEndsFlow() },
         Check("6. Done ends the flow, and the parent hears the account once") { $0.doneReportsAccount() },
         Check("7. Let go of while it waits, the flow cancels its request and is released") { $0.letGoCancelsAndReleases() },
+        Check("8. Everything else the user does works as the lesson says") { $0.behavesAsTheLesson() },
     ] }
+
+    /// Task 8: after any steps, requests answered late, failed or cancelled among them, the
+    /// learner's flow shows, asks and reports what the lesson's does.
+    func behavesAsTheLesson() {
+        LockstepExplorer(SignInExploration.exploration).expectSameBehaviour(
+            reference: ReferenceSignIn.launch,
+            subject: {
+                let home = UIViewController()
+                let window = UIWindow(frame: UIScreen.main.bounds)
+                window.rootViewController = home
+                window.makeKeyAndVisible()
+                let service = HeldAuthService(cancellationError: URLError(.cancelled))
+                let parent = ParentStandIn<String>(kata: Self.kata)
+                let flow = Design(presenter: home, service: service)
+                flow.onFinish = { result in
+                    switch result {
+                    case let .signedIn(account): parent.record("signed in as \(account.name)")
+                    case .cancelled: parent.record("cancelled")
+                    }
+                }
+                parent.keep(flow)
+                flow.start()
+                return (User(window: window), [parent, service])
+            },
+            kata: Self.kata
+        )
+    }
 
     /// Who signs in, in every check.
     static var ada: Account { Account(name: "Ada", email: "ada@example.com") }

@@ -29,4 +29,7 @@ struct SignInFlowGrader {
 
     @Test("7. Let go of while it waits, the flow cancels its request and is released")
     func letGoCancelsAndReleases() { Checks.runCurrentTest() }
+
+    @Test("8. Everything else the user does works as the lesson says")
+    func behavesAsTheLesson() { Checks.runCurrentTest() }
 }

@@ -19,7 +19,32 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
         Check("5. A link that launches the app shows its screen too, after sign-in when nobody is signed in") { $0.linkAtLaunch() },
         Check("6. Sign Out shows sign-in and releases the whole signed-in app, even with a sheet up") { $0.signOutReleasesEverything() },
         Check("7. Two scenes run their own apps: a link opened in one leaves the other as it was") { $0.scenesAreApart() },
+        Check("8. Everything else the user does works as the lesson says") { $0.behavesAsTheLesson() },
     ] }
+
+    /// What the explorer compares after each step, from a launch with Ada signed in: the screens
+    /// (every tab's stack, the selected tab, the sheet, each screen's title, which names its
+    /// product; whether a sheet has a navigation controller of its own is the learner's choice)
+    /// and the texts on screen. Its links lead to each kind of screen, sign the user
+    /// out, and name a product the shop does not sell.
+    static var exploration: Exploration {
+        Exploration(depth: 3, randomWalks: 32, compares: [.stacks, .texts], links: [
+            "shop://product/1", "shop://favorite/3", "shop://checkout/2", "shop://signout", "shop://product/99",
+        ].compactMap(URL.init(string:)))
+    }
+
+    /// Task 8: after any steps, links among them, the learner's app shows what the lesson's app shows.
+    func behavesAsTheLesson() {
+        guard Run(services: Run.signedIn(), launchedBy: "launching the app signed in") != nil else { return }
+        LockstepExplorer(Self.exploration).expectSameBehaviour(
+            reference: ReferenceShopApp.launch,
+            subject: {
+                let services = Run.signedIn()
+                return User.launch(sceneDelegate: Design.makeSceneDelegate(services: services)).map { ($0, [services]) }
+            },
+            kata: "capstone"
+        )
+    }
 
     /// The Shop tab's list, as the catalog gives it.
     static var shopList: String { "ProductListViewController (Lamp, Rug, Vase)" }

@@ -29,4 +29,7 @@ struct ShopAppGrader {
 
     @Test("7. Two scenes run their own apps: a link opened in one leaves the other as it was")
     func scenesAreApart() { Checks.runCurrentTest() }
+
+    @Test("8. Everything else the user does works as the lesson says")
+    func behavesAsTheLesson() { Checks.runCurrentTest() }
 }

@@ -143,15 +143,18 @@ enum StateDrivenBaseline {
             case .signOut: target = nil
             }
             guard let (products, index, product, buying) = target else { return }
-            if tabBarController.presentedViewController != nil {
-                tabBarController.dismiss(animated: true)
-                childCoordinators.removeAll { $0 is Checkout }
+            let show = { [weak self] in
+                guard let self else { return }
+                tabBarController.selectedIndex = index
+                let detail = products.reset(to: product)
+                if buying {
+                    buy(product, from: detail)
+                }
             }
-            tabBarController.selectedIndex = index
-            let detail = products.reset(to: product)
-            if buying {
-                buy(product, from: detail)
-            }
+            guard tabBarController.presentedViewController != nil else { return show() }
+            // The dismissal animates: what comes next waits for it, or a new sheet would be refused.
+            childCoordinators.removeAll { $0 is Checkout }
+            tabBarController.dismiss(animated: true, completion: show)
         }
 
         private func buy(_ product: Product, from screen: UIViewController) {

@@ -15,3 +15,4 @@ enum TaskKeepsCoordinator: SignInMistakeKind { static var mistake: SignInMistake
 enum LetGoKeepsRequest: SignInMistakeKind { static var mistake: SignInMistake { .letGoKeepsRequest } }
 enum ReportsWhenLeavingForm: SignInMistakeKind { static var mistake: SignInMistake { .reportsWhenLeavingForm } }
 enum KeepsForm: SignInMistakeKind { static var mistake: SignInMistake { .keepsForm } }
+enum CatchesOnlyCancellationError: SignInMistakeKind { static var mistake: SignInMistake { .catchesOnlyCancellationError } }

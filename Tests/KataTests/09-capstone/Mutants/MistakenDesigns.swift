@@ -15,6 +15,7 @@ enum FavoritesShowShopDetail: CapstoneMistakeKind { static var mistake: Capstone
 enum KeepsCheckout: CapstoneMistakeKind { static var mistake: CapstoneMistake { .keepsCheckout } }
 enum LinkAppendsToStack: CapstoneMistakeKind { static var mistake: CapstoneMistake { .linkAppendsToStack } }
 enum LinkLeavesSheet: CapstoneMistakeKind { static var mistake: CapstoneMistake { .linkLeavesSheet } }
+enum LinkRacesDismissal: CapstoneMistakeKind { static var mistake: CapstoneMistake { .linkRacesDismissal } }
 enum DropsLinkBeforeSignIn: CapstoneMistakeKind { static var mistake: CapstoneMistake { .dropsLinkBeforeSignIn } }
 enum SignOutUnderSheet: CapstoneMistakeKind { static var mistake: CapstoneMistake { .signOutUnderSheet } }
 enum SignOutKeepsApp: CapstoneMistakeKind { static var mistake: CapstoneMistake { .signOutKeepsApp } }

@@ -20,6 +20,7 @@ struct ShopAppMutantTests {
         ShopAppChecks<Mistaken<KeepsCheckout>>.mutant("A parent that never forgets its checkout child", caughtBy: 3, saying: "its flow (its coordinator and screens) should be released"),
         ShopAppChecks<Mistaken<EndsCheckoutWhenSwipeStarts>>.mutant("Checkout that ends when a swipe starts, so after a swipe let go halfway Pay does nothing", caughtBy: 3, saying: "Pay did nothing"),
         ShopAppChecks<Mistaken<LinkAppendsToStack>>.mutant("A link that pushes above whatever the tab showed", caughtBy: 4, saying: "on a fresh stack"),
+        ShopAppChecks<Mistaken<LinkRacesDismissal>>.mutant("A link that dismisses the sheet with animation and presents checkout at once, which UIKit refuses", caughtBy: 8, saying: "Yours differs in screens"),
         ShopAppChecks<Mistaken<LinkLeavesSheet>>.mutant("A link that shows its screen under the sheet that was up", caughtBy: 4, saying: "closes the sheet over the app first"),
         ShopAppChecks<Mistaken<DropsLinkBeforeSignIn>>.mutant("A link that comes before sign-in, dropped", caughtBy: 5, saying: "waited for the user to sign in"),
         ShopAppChecks<Mistaken<KeepsPendingLink>>.mutant("A link that waited for sign-in, never forgotten, so it opens again at the next sign-in", caughtBy: 5, saying: "is opened once: signing in again later starts afresh"),

@@ -1,0 +1,61 @@
+import Foundation
+import Kata
+import KataGrading
+
+/// A held sign-in service as the explorer drives it, whichever module's types it answers with:
+/// the learner's app and the lesson's each have their own.
+@MainActor
+protocol HeldSignIns: AnyObject {
+    /// The calls made, waiting and cancelled, in words.
+    var requests: String { get }
+    /// Whether a call waits for its answer.
+    var isWaiting: Bool { get }
+    /// Answers the oldest waiting call with Ada's account.
+    func answerSignedIn()
+    /// Answers the oldest waiting call with a failure: the server cannot be reached.
+    func answerOffline()
+}
+
+/// What the explorer does and compares in the sign-in flow, for the lesson's app and the learner's alike.
+@MainActor
+enum SignInExploration {
+    /// The service's calls are answered by the explorer (signed in, offline) or never; a call
+    /// cancelled with its task throws `URLError(.cancelled)`, as a `URLSession` request does.
+    /// It compares the screens, the texts (of an alert, its buttons in any order: its words are the
+    /// learner's), the requests made, waiting and cancelled, and what the parent heard. The user types the usual address and
+    /// password, or another address.
+    static var exploration: Exploration {
+        Exploration(
+            depth: 5,
+            compares: [
+                Aspect("Screens") { app in
+                    Aspect.screens.read(app).map { $0.replacingOccurrences(of: #"UIAlertController "[^"]*""#, with: "UIAlertController", options: .regularExpression) }
+                },
+                Aspect("Texts on screen") { app in
+                    guard let alert = app.user.visibleViewController as? UIAlertController else { return app.user.visibleTexts }
+                    return ["an alert offering " + alert.actions.compactMap(\.title).sorted().joined(separator: " and ")]
+                },
+                Aspect("Requests") { app in app.kept(HeldSignIns.self).map { [$0.requests] } ?? [] },
+                Aspect("Reports to the parent") { app in app.kept(ParentStandIn<String>.self)?.reports ?? [] },
+            ],
+            leavesOpen: [.fields],
+            actions: [
+                ExplorerAction("typing ada@example.com and a password", isOffered: { $0.user.fieldLabels.contains("Email") }) { app in
+                    app.user.type("ada@example.com", into: "Email") && app.user.type("secret", into: "Password")
+                },
+                ExplorerAction("typing grace@example.com and a password", isOffered: { $0.user.fieldLabels.contains("Email") }) { app in
+                    app.user.type("grace@example.com", into: "Email") && app.user.type("secret", into: "Password")
+                },
+                ExplorerAction("the request answered: signed in", isOffered: { $0.kept(HeldSignIns.self)?.isWaiting == true }) { app in
+                    app.kept(HeldSignIns.self)?.answerSignedIn()
+                    return true
+                },
+                ExplorerAction("the request answered: offline", isOffered: { $0.kept(HeldSignIns.self)?.isWaiting == true }) { app in
+                    app.kept(HeldSignIns.self)?.answerOffline()
+                    return true
+                },
+            ]
+        )
+    }
+
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Kata
+import KataGrading
+#if GRADING_EXERCISES
+@testable import SignInFlowReference
+#else
+@testable import SignInFlow
+#endif
+
+/// The lesson's own flow, which the explorer runs beside the learner's: the reference solution,
+/// built under a module of its own when the learner's exercise is graded, so its types are its
+/// own and this file alone names them.
+@MainActor
+enum ReferenceSignIn {
+    /// The reference service held by the explorer: each sign-in waits until it is answered.
+    final class HeldService: AuthService, HeldSignIns {
+        let signIns = HeldCalls<String, Account>(cancellationError: URLError(.cancelled))
+
+        func signIn(email: String, password: String) async throws -> Account {
+            try await signIns.call(email)
+        }
+
+        var requests: String {
+            "\(signIns.made.count) made, \(signIns.waiting.count) waiting, \(signIns.cancelled.count) cancelled"
+        }
+
+        var isWaiting: Bool {
+            !signIns.waiting.isEmpty
+        }
+
+        func answerSignedIn() {
+            signIns.succeed(Account(name: "Ada", email: "ada@example.com"))
+        }
+
+        func answerOffline() {
+            signIns.fail(URLError(.notConnectedToInternet))
+        }
+    }
+
+    /// The reference flow presented over a home screen with a held service, as the checks
+    /// present the learner's; the parent notes each report in words.
+    static func launch() -> (user: User, keeps: [AnyObject])? {
+        let home = UIViewController()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = home
+        window.makeKeyAndVisible()
+        let service = HeldService()
+        let parent = ParentStandIn<String>(kata: "flows-that-wait")
+        let flow = SignInCoordinator(presenter: home, service: service)
+        flow.onFinish = { result in parent.record(describe(result)) }
+        parent.keep(flow)
+        flow.start()
+        return (User(window: window), [parent, service])
+    }
+
+    /// A result in words.
+    static func describe(_ result: SignInResult) -> String {
+        switch result {
+        case let .signedIn(account): "signed in as \(account.name)"
+        case .cancelled: "cancelled"
+        }
+    }
+}

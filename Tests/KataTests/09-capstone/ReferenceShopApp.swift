@@ -1,0 +1,19 @@
+import Kata
+import KataGrading
+#if GRADING_EXERCISES
+@testable import ShopAppReference
+#else
+@testable import ShopApp
+#endif
+
+/// The lesson's own app, which the explorer runs beside the learner's: the reference solution,
+/// built under a module of its own when the learner's exercise is graded, so its types are its
+/// own and this file alone names them.
+@MainActor
+enum ReferenceShopApp {
+    /// A scene of the reference app with Ada signed in, as the checks launch the learner's.
+    static func launch() -> (user: User, keeps: [AnyObject])? {
+        let services = AppServices(session: Session(hasOnboarded: true, userName: "Ada"))
+        return User.launch(sceneDelegate: SceneDelegate(services: services)).map { ($0, [services]) }
+    }
+}
