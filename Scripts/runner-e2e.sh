@@ -26,14 +26,14 @@ run_runner() {
 echo "==> the shipped stub: unfinished, with its failing checks"
 run_runner
 [ "$status" -eq 1 ] || fail "expected exit code 1 for the stub, got $status"
-grep -q "not started (0/6 checks)" out.txt || fail "expected the stub to be 'not started (0/6 checks)'"
+grep -q "not started (0/7 checks)" out.txt || fail "expected the stub to be 'not started (0/7 checks)'"
 grep -q "\[ \] 1. start() shows Welcome as the only screen" out.txt || fail "expected check 1 in the checklist"
 
 echo "==> the reference solution in kata 1's place: kata 1 done, the rest still to do"
 cp Sources/Solutions/01-onboarding/*.swift Exercises/01-onboarding/
 run_runner check onboarding
 [ "$status" -eq 0 ] || fail "expected exit code 0 for kata 1 with its solution, got $status"
-grep -q "done (6/6 checks)" out.txt || fail "expected 'done (6/6 checks)'"
+grep -q "done (7/7 checks)" out.txt || fail "expected 'done (7/7 checks)'"
 
 echo "==> every reference solution in place: everything done"
 for solution in Sources/Solutions/*/; do
@@ -60,8 +60,8 @@ run_runner check onboarding
 started=$(date +%s)
 run_runner check onboarding
 elapsed=$(( $(date +%s) - started ))
-[ "$(grep -c "Your code was running \`OnboardingCoordinator.start()\` at $coordinator:" out.txt)" -eq 6 ] \
-    || fail "expected all six checks stopped, each naming where start() loops"
+[ "$(grep -c "Your code was running \`OnboardingCoordinator.start()\` at $coordinator:" out.txt)" -eq 7 ] \
+    || fail "expected all seven checks stopped, each naming where start() loops"
 [ "$elapsed" -le 15 ] || fail "expected the hung kata graded within 15 s, took $elapsed s"
 cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift "$coordinator"
 
@@ -99,7 +99,7 @@ run_runner check onboarding
 [ "$status" -eq 0 ] || fail "expected kata 1 with a preview to pass, got $status"
 grep -q "the \`#Preview\` blocks in Exercises/01-onboarding/WelcomeViewController.swift were left out of the build" out.txt \
     || fail "expected the note about the preview left out"
-grep -q "done (6/6 checks)" out.txt || fail "expected kata 1 graded with its preview in place"
+grep -q "done (7/7 checks)" out.txt || fail "expected kata 1 graded with its preview in place"
 cp Sources/Solutions/01-onboarding/WelcomeViewController.swift Exercises/01-onboarding/
 
 echo "==> a typo: reported at the learner's file and line"
@@ -125,7 +125,7 @@ mv Exercises/02-router Exercises/02-router-renamed
 SWIFT_RUN_OPTIONS="--manifest-cache none" run_runner
 [ "$status" -eq 1 ] || fail "expected exit code 1 with a kata folder missing, got $status"
 grep -q "Kata 2's folder Exercises/02-router/ is missing" out.txt || fail "expected the missing folder to be named"
-grep -q "done (7/7 checks)" out.txt || fail "expected kata 3 to be graded anyway"
+grep -q "done (8/8 checks)" out.txt || fail "expected kata 3 to be graded anyway"
 mv Exercises/02-router-renamed Exercises/02-router
 
 echo "==> a new kata: scaffolded, verified at once, then taken back with the line kata-runner new prints"

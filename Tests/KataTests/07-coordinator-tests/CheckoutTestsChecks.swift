@@ -1,5 +1,6 @@
 import Checkout
 import Foundation
+import Synchronization
 import KataGrading
 import KataRunnerCore
 import Testing
@@ -49,6 +50,45 @@ struct CheckoutTestsChecks<Suite: GradedSuite> {
         Issue.record(Comment(rawValue: message))
     }
 
+    /// Every test that passes against the working coordinator passes alone too, in a process of
+    /// its own, with no other test before it: a test that needs another to run first (through a
+    /// static property, a global, a shared spy) passes or fails by the order tests happen to run in.
+    func eachTestPassesAlone() {
+        let working = Self.working
+        guard working.problem == nil, !working.passed.isEmpty else {
+            Issue.record(Comment(rawValue: (working.results.isEmpty ? "You have no tests yet, so there is nothing to run alone." : "None of your tests passes against the working coordinator yet, and only those are run alone.") + " Finish task 1 first."))
+            return
+        }
+        let functions = Self.functions(of: working)
+        let passing = functions.filter { function in !working.functionsNotPassed.contains(function) }
+        let alone = Mutex<[String: SuiteRun]>([:])
+        let environment = Self.environment(breaking: nil)
+        let folder = Self.folder
+        DispatchQueue.concurrentPerform(iterations: passing.count) { index in
+            let function = passing[index]
+            let run = SuiteRun.of(Suite.self, environment: environment, alsoSkipping: functions.filter { $0 != function }, module: WrittenTests.id, folder: folder)
+            alone.withLock { $0[function] = run }
+        }
+        let failures = passing.flatMap { function in
+            (alone.withLock { $0[function] }?.results ?? []).filter { !$0.passed && $0.status != .notRun }
+        }
+        guard !failures.isEmpty else { return }
+        let lines = failures.map { "• \($0.name) " + Self.outcome($0.status, at: $0.location) }
+        Issue.record(Comment(rawValue: (failures.count == 1 ? "This test passes" : "These tests pass") + " after the others, but " + (failures.count == 1 ? "fails" : "fail") + " when run alone:\n" + lines.joined(separator: "\n") + "\nA test must make everything it needs itself: look for what it takes from a test before it, such as a `static var`, a global or a spy shared between tests, and make it in the test (or in the suite's `init`, which Swift Testing runs for every test)."))
+    }
+
+    /// The IDs of the run's test functions, in source order, as `--skip` takes them.
+    private static func functions(of run: SuiteRun) -> [String] {
+        var ids: [String] = []
+        for result in run.results {
+            let function = result.id.components(separatedBy: EventStream.caseSeparator)[0]
+            if !ids.contains(function) {
+                ids.append(function)
+            }
+        }
+        return ids
+    }
+
     /// The names of the suite's tests that pass against the working coordinator and fail
     /// against the one broken by `mistake`.
     static func failing(against mistake: BrokenCoordinator) -> [String] {
@@ -67,7 +107,7 @@ struct CheckoutTestsChecks<Suite: GradedSuite> {
     }
 
     /// What a test process is told to run the coordinator broken by `mistake`, or as given.
-    private static func environment(breaking mistake: BrokenCoordinator?) -> [String: String] {
+    private nonisolated static func environment(breaking mistake: BrokenCoordinator?) -> [String: String] {
         [BrokenCoordinator.variable: mistake?.rawValue ?? BrokenCoordinator.none]
     }
 
@@ -110,5 +150,6 @@ extension CheckoutTestsChecks: KataChecks {
         Check("8. They catch a coordinator that can report the end of checkout twice") { $0.catchBroken(.reportsTwice) },
         Check("9. They catch a coordinator that ignores Back from the cart") { $0.catchBroken(.ignoresBack) },
         Check("10. They catch a coordinator that keeps the payment step after its sheet is swiped away") { $0.catchBroken(.keepsPaymentChild) },
+        Check("11. Each test passes alone, whatever ran before it") { $0.eachTestPassesAlone() },
     ] }
 }

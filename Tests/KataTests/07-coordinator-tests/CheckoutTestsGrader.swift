@@ -38,4 +38,7 @@ struct CheckoutTestsGrader {
 
     @Test("10. They catch a coordinator that keeps the payment step after its sheet is swiped away")
     func catchKeptPaymentStep() { Checks.runCurrentTest() }
+
+    @Test("11. Each test passes alone, whatever ran before it")
+    func eachTestPassesAlone() { Checks.runCurrentTest() }
 }

@@ -22,6 +22,7 @@ struct CheckoutTestsMutantTests {
         CheckoutTestsChecks<CrashesOnFirstScreenSuite>.mutant("A test that crashes against the working coordinator", caughtBy: 1, saying: "startShowsTheAddress() crashes: "),
         CheckoutTestsChecks<WaitsForAReportSuite>.mutant("A test that waits in a loop for a report nothing triggers", caughtBy: 1, saying: "theFlowEndsByItself() made no progress"),
         CheckoutTestsChecks<SpyKeepsTheSheetSuite>.mutant("A release test whose spy keeps the sheet it expects released", caughtBy: 1, saying: "the swiped sheet is released"),
+        CheckoutTestsChecks<SharesCheckoutBetweenTestsSuite>.mutant("A test that goes on from the checkout an earlier test kept in a static property", caughtBy: 11, saying: "continuePresentsThePayment() fails"),
         CheckoutTestsChecks<ExpectsNothingSuite>.mutant("Tests that expect nothing", caughtBy: 2, saying: "do they expect anything"),
         CheckoutTestsChecks<CountsRequestsOnlySuite>.mutant("Tests that count the router's requests and never look at them", caughtBy: 4, saying: "pushes the payment screen onto the stack"),
         CheckoutTestsChecks<WithoutDismissTest>.mutant("The reference tests without the dismiss test", caughtOnlyBy: 5, saying: "without dismissing the payment sheet"),
