@@ -16,6 +16,9 @@ import Kata
 public struct Exploration {
     /// Every path of at most this many steps is explored, breadth first.
     public var depth: Int
+    /// How many states first seen at the depth or beyond are explored after the paths, each by
+    /// its shortest path, every step tried from it: 0 explores none.
+    public var newStatesBeyondDepth: Int
     /// How many seeded random walks follow the paths, each of ``walkLength`` steps.
     public var randomWalks: Int
     /// How many steps each random walk takes.
@@ -38,10 +41,15 @@ public struct Exploration {
     public var tapsWithEmptyFieldsLeftOpen: Bool
     /// The steps the explorer may take; others are left out.
     public var allows: (ExplorerStep) -> Bool
+    /// Steps no design can tell apart, such as Back and a finished back swipe where both pop
+    /// the same way: each is made and compared, but a path goes on past one only by the first
+    /// of them, so the paths explored stay few enough to go deeper.
+    public var interchangeable: [ExplorerStep] = []
 
     /// Creates a declaration: by default every path of four steps, then 24 random walks of 12.
     public init(
         depth: Int = 4,
+        newStatesBeyondDepth: Int = 0,
         randomWalks: Int = 24,
         walkLength: Int = 12,
         seed: UInt64 = 0x4B41_5441,
@@ -54,6 +62,7 @@ public struct Exploration {
         allows: @escaping (ExplorerStep) -> Bool = { _ in true }
     ) {
         self.depth = depth
+        self.newStatesBeyondDepth = newStatesBeyondDepth
         self.randomWalks = randomWalks
         self.walkLength = walkLength
         self.seed = seed

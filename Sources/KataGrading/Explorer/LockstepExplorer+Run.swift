@@ -35,33 +35,83 @@ extension LockstepExplorer {
         }
 
         /// Every path up to the depth, shortest first; a state both apps reached before with the
-        /// same steps taken along the way (in any order) is not explored again.
+        /// same steps taken along the way (in any order) is not explored again. Then, within
+        /// ``Exploration/newStatesBeyondDepth``, the states first seen at the depth or beyond, each
+        /// by its shortest path, until no step shows a new one: every picture the lesson's app can
+        /// reach has every step tried from it.
         private mutating func breadthFirst(from root: Pair) -> Divergence? {
-            var queue: [(path: [ExplorerStep], pair: Pair?)] = [([], root)]
-            var seen: Set<String> = [key(root, history: [])]
+            let exploration = exploration
+            var queue: [Node] = [Node(path: [], pair: root)]
+            var seen: Set<String> = [Self.key(root, history: [], exploration)]
+            var pictures: Set<String> = [Self.picture(root, exploration)]
+            var beyond: [Node] = []
             var next = 0
             while next < queue.count {
-                let (path, live) = queue[next]
+                let node = queue[next]
                 queue[next].pair = nil
                 next += 1
-                guard path.count < exploration.depth, let here = live ?? replay(path, seen: nil) else { continue }
-                let steps = exploration.steps(offeredBy: here.reference)
-                let subjectOffers = Set(exploration.steps(offeredBy: here.subject).map(\.matched))
-                let seenHere = here.seen
-                for (index, step) in steps.enumerated() {
-                    guard let pair = index == 0 ? here : replay(path, seen: seenHere) else { continue }
-                    compared += 1
-                    deepest = max(deepest, path.count + 1)
-                    switch explorer.step(step, after: path, in: pair, subjectOffers: subjectOffers.contains(step.matched), site: site) {
-                    case let .diverged(divergence):
-                        return divergence
-                    case .ended:
-                        continue
-                    case .agreed:
-                        let childPath = path + [step]
-                        if childPath.count < exploration.depth, seen.insert(key(pair, history: childPath)).inserted {
-                            queue.append((childPath, pair))
-                        }
+                let found = expand(node) { pair, childPath in
+                    let isNew = pictures.insert(Self.picture(pair, exploration)).inserted
+                    if childPath.count < exploration.depth {
+                        return seen.insert(Self.key(pair, history: childPath, exploration)).inserted ? .now : .no
+                    }
+                    return isNew ? .later : .no
+                } enqueue: { child, when in
+                    if when == .now { queue.append(child) } else { beyond.append(child) }
+                }
+                if let found { return found }
+            }
+            var expanded = 0
+            next = 0
+            while next < beyond.count, expanded < exploration.newStatesBeyondDepth {
+                let node = beyond[next]
+                beyond[next].pair = nil
+                next += 1
+                expanded += 1
+                let found = expand(node) { pair, _ in
+                    pictures.insert(Self.picture(pair, exploration)).inserted ? .later : .no
+                } enqueue: { child, _ in
+                    beyond.append(child)
+                }
+                if let found { return found }
+            }
+            return nil
+        }
+
+        /// A path to expand, with both apps at its end when the expansion before left them there.
+        private struct Node {
+            var path: [ExplorerStep]
+            var pair: Pair?
+        }
+
+        /// Whether and when a child goes on: in this round of paths, in the one beyond the depth, or not.
+        private enum GoesOn {
+            case now, later, no
+        }
+
+        /// Makes each step the lesson's app offers at the end of `node`'s path, in both apps, and
+        /// hands on the children that agreed and that `decide` lets go on.
+        private mutating func expand(_ node: Node, decide: (Pair, [ExplorerStep]) -> GoesOn, enqueue: (Node, GoesOn) -> Void) -> Divergence? {
+            let path = node.path
+            guard let here = node.pair ?? replay(path, seen: nil) else { return nil }
+            let steps = exploration.steps(offeredBy: here.reference)
+            let subjectOffers = Set(exploration.steps(offeredBy: here.subject).map(\.matched))
+            let seenHere = here.seen
+            for (index, step) in steps.enumerated() {
+                guard let pair = index == 0 ? here : replay(path, seen: seenHere) else { continue }
+                compared += 1
+                deepest = max(deepest, path.count + 1)
+                switch explorer.step(step, after: path, in: pair, subjectOffers: subjectOffers.contains(step.matched), site: site) {
+                case let .diverged(divergence):
+                    return divergence
+                case .ended:
+                    continue
+                case .agreed:
+                    let childPath = path + [step]
+                    guard !exploration.interchangeable.contains(step) || step == exploration.interchangeable.first else { continue }
+                    let when = decide(pair, childPath)
+                    if when != .no {
+                        enqueue(Node(path: childPath, pair: pair), when)
                     }
                 }
             }
@@ -136,11 +186,18 @@ extension LockstepExplorer {
             return pair
         }
 
+        /// What both apps show and hold, whatever led there.
+        private static func picture(_ pair: Pair, _ exploration: Exploration) -> String {
+            let open = exploration.leavesOpen
+            let held = open.isEmpty ? "" : "\(Observation(of: pair.reference, aspects: open).lines)\(Observation(of: pair.subject, aspects: open).lines)"
+            return "\(pair.seen.reference.lines)\u{2}\(pair.seen.subject.lines)\u{2}\(held)"
+        }
+
         /// What sets a state apart: what both apps show and hold (what the lesson leaves open
         /// too, such as a field's text), and the kinds of step taken to reach it (a way back, a
         /// swipe let go, a tab, a link…), once or more than once, in any order: the same picture
         /// reached after a link, after coming back or in a second round may hide other state.
-        private func key(_ pair: Pair, history: [ExplorerStep]) -> String {
+        private static func key(_ pair: Pair, history: [ExplorerStep], _ exploration: Exploration) -> String {
             let counts = Dictionary(history.map { ($0.kind, 1) }, uniquingKeysWith: +)
             let kinds = counts.keys.sorted().map { counts[$0, default: 0] > 1 ? $0 + "+" : $0 }.joined(separator: ",")
             let open = exploration.leavesOpen

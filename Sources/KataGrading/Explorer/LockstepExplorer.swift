@@ -138,10 +138,10 @@ public struct LockstepExplorer {
             kind = .didNothing
         } else if visible.0 != visible.1 {
             kind = .otherScreen
-        } else if pair.seen.reference.lines(of: Aspect.screens.name) != pair.seen.subject.lines(of: Aspect.screens.name) {
-            kind = .otherSurroundings
-        } else {
+        } else if pair.seen.reference.differences(from: pair.seen.subject).contains(where: { $0 != Aspect.screens.name }) {
             kind = .otherData
+        } else {
+            kind = .otherSurroundings
         }
         return .diverged(Divergence(path: path + [step], kind: kind, expected: pair.seen.reference, actual: pair.seen.subject, journal: pair.subject.user.journal.tail(8)))
     }

@@ -22,7 +22,7 @@ struct RoutingChecks<Flow: RoutingFlow>: KataChecks {
     /// the texts on screen. What a field holds when its screen shows again is the learner's
     /// choice, and so is a Send Code that waits, disabled, for a number.
     static var exploration: Exploration {
-        Exploration(compares: [.screens, .texts], leavesOpen: [.fields], typing: ["Phone": [phone, otherPhone, ""]])
+        Exploration(newStatesBeyondDepth: 60, compares: [.screens, .texts], leavesOpen: [.fields], typing: ["Phone": [phone, otherPhone, ""]])
     }
 
     /// Task 8: after any steps, the learner's app shows what the lesson's app shows.

@@ -25,7 +25,7 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp>: KataChecks {
     /// titles) and the texts on screen. What a field holds when its screen shows again is the
     /// learner's choice.
     static var exploration: Exploration {
-        Exploration(compares: [.screens, .texts], leavesOpen: [.fields], typing: ["Name": [name, "Grace", ""]])
+        Exploration(newStatesBeyondDepth: 60, compares: [.screens, .texts], leavesOpen: [.fields], typing: ["Name": [name, "Grace", ""]])
     }
 
     /// Task 8: after any steps, the learner's app shows what the lesson's app shows.

@@ -30,19 +30,23 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
     /// field (it opens on the contact's name as it is now), and what the parent heard, as the
     /// names the contacts came back with. It types a name, another or nothing.
     static var exploration: Exploration {
-        Exploration(
+        var exploration = Exploration(
+            depth: 4,
+            newStatesBeyondDepth: 60,
             compares: [
                 Aspect("Screens") { app in ContactsScreen.stack(of: app.user).map(\.description) },
                 .texts,
                 .fields,
                 Aspect("Reports to the parent") { app in app.kept(ParentStandIn<String>.self)?.reports ?? [] },
             ],
-            typing: ["Name": ContactsFlowModel.typedNames + [""]],
+            typing: ["Name": [ContactsFlowModel.typedNames[0], ""]],
             allows: { step in
                 if case .gesture(.selectTab) = step { return false }
                 return true
             }
         )
+        exploration.interchangeable = [.gesture(.tapBack), .gesture(.swipeBack(completing: true))]
+        return exploration
     }
 
     /// Task 7: after any steps, the learner's flow shows and reports what the lesson's does.

@@ -27,6 +27,7 @@ enum SignInExploration {
     static var exploration: Exploration {
         Exploration(
             depth: 5,
+            newStatesBeyondDepth: 20,
             compares: [
                 Aspect("Screens") { app in
                     Aspect.screens.read(app).map { $0.replacingOccurrences(of: #"UIAlertController "[^"]*""#, with: "UIAlertController", options: .regularExpression) }

@@ -14,14 +14,18 @@ struct LockstepExplorerTests {
         let navigationController = UINavigationController()
         var pushes = 0
 
-        init(log: EventLog, countsBack: Bool) {
+        /// The first level the app misnumbers, if any.
+        let wrongFrom: Int?
+
+        init(log: EventLog, countsBack: Bool, wrongFrom: Int? = nil) {
+            self.wrongFrom = wrongFrom
             navigationController.setViewControllers([level(1, log: log, countsBack: countsBack)], animated: false)
         }
 
         func level(_ number: Int, log: EventLog, countsBack: Bool) -> Screen {
             let screen = Screen("Level", log: log)
             let label = UILabel()
-            label.text = "Level \(number)"
+            label.text = "Level \(number >= (wrongFrom ?? .max) ? number + 1 : number)"
             screen.view.addSubview(label)
             screen.addButton("Next") { [weak self] in
                 guard let self else { return }
@@ -33,9 +37,9 @@ struct LockstepExplorerTests {
         }
     }
 
-    func levels(countsBack: Bool) -> LockstepExplorer.Launch {
+    func levels(countsBack: Bool, wrongFrom: Int? = nil) -> LockstepExplorer.Launch {
         { [log] in
-            let app = LevelsApp(log: log, countsBack: countsBack)
+            let app = LevelsApp(log: log, countsBack: countsBack, wrongFrom: wrongFrom)
             return (User(window: visibleWindow(root: app.navigationController)), [app])
         }
     }
@@ -103,6 +107,19 @@ struct LockstepExplorerTests {
         #expect(message.contains("Yours differs in texts on screen"))
         #expect(message.contains("Level 3") && message.contains("Level 4   ≠"))
         #expect(message.contains("push Screen"), "the learner's journal ends the message")
+    }
+
+    @Test("Past the depth, each new state is explored by its shortest path, within the budget")
+    func newStatesBeyondDepth() throws {
+        let shallow = LockstepExplorer(Exploration(depth: 2, randomWalks: 0, compares: [.screens, .texts]))
+        #expect(shallow.explore(reference: levels(countsBack: false), subject: levels(countsBack: false, wrongFrom: 4)).divergence == nil)
+        let beyond = LockstepExplorer(Exploration(depth: 2, newStatesBeyondDepth: 10, randomWalks: 0, compares: [.screens, .texts]))
+        let divergence = try #require(beyond.explore(reference: levels(countsBack: false), subject: levels(countsBack: false, wrongFrom: 4)).divergence)
+        #expect(divergence.story == "after \"Next\", then \"Next\", then \"Next\"")
+        let tooFew = LockstepExplorer(Exploration(depth: 1, newStatesBeyondDepth: 1, randomWalks: 0, compares: [.screens, .texts]))
+        #expect(tooFew.explore(reference: levels(countsBack: false), subject: levels(countsBack: false, wrongFrom: 4)).divergence == nil, "one state expanded beyond the depth reaches level 3 only")
+        let enough = LockstepExplorer(Exploration(depth: 1, newStatesBeyondDepth: 2, randomWalks: 0, compares: [.screens, .texts]))
+        #expect(enough.explore(reference: levels(countsBack: false), subject: levels(countsBack: false, wrongFrom: 4)).divergence?.path.count == 3)
     }
 
     @Test("Three steps deep, the same apps agree, and the same app always agrees with itself")
