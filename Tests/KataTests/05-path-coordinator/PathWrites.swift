@@ -90,6 +90,20 @@ struct PathWrites {
         return declarations.namesElsewhere.contains(name) && !declarations.otherNames.contains(name)
     }
 
+    /// Whether `code` only hands on what the stack writes through its binding: an assignment of
+    /// the setter's own value, inside the `set:` closure of a `Binding(get:set:)` written on this
+    /// line or the few before it (`set: { coordinator.path = $0 }`, `set: { newPath in … = newPath }`).
+    /// That behaves as `$coordinator.path` does: the stack's Back, not the view's.
+    private static func forwardsBinding(_ code: String, after before: ArraySlice<Substring>) -> Bool {
+        guard let assigned = code.firstMatch(of: #/[^=!<>+\-]=\s*(?<value>\$0|[A-Za-z_]\w*)\s*(?:\}|$)/#) else { return false }
+        let value = String(assigned.output.value)
+        let context = (before + [Substring(code)]).joined(separator: "\n")
+        if value == "$0" || value == "newValue" {
+            return context.contains("set:")
+        }
+        return context.range(of: #"set:\s*\{\s*\(?\s*"# + NSRegularExpression.escapedPattern(for: value) + #"\s*\)?\s+in\b"#, options: .regularExpression) != nil
+    }
+
     /// Any stored or computed property's declaration, for the names that are not paths.
     private static var anyProperty: Regex<(Substring, name: Substring)> {
         #/\b(?:var|let)\s+(?<name>\w+)/#
@@ -136,7 +150,8 @@ struct PathWrites {
         return texts.flatMap { file, text -> [Write] in
             let outline = SourceOutline(text: text)
             let shownPath = file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : file
-            return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.enumerated().compactMap { index, line in
                 guard let type = outline.enclosingType(ofLine: index + 1), declarations.views.contains(type) else { return nil }
                 let code = String(line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
                 let own = declarations.pathsByView[type] ?? []
@@ -147,7 +162,7 @@ struct PathWrites {
                     }
                 }
                 let direct = own.contains { name in bare[name].map { code.contains($0) } ?? false }
-                guard throughOther || direct else { return nil }
+                guard throughOther || direct, !Self.forwardsBinding(code, after: lines[max(0, index - 3)..<index]) else { return nil }
                 return Write(type: type, site: "\(shownPath):\(index + 1)", code: code.trimmingCharacters(in: .whitespaces))
             }
         }

@@ -230,36 +230,58 @@ struct SignInFlowChecks<Design: SignInFlowDesign>: KataChecks {
     /// `.cancelled` once, and an answer after that shows nothing. A swipe let go halfway ends
     /// nothing. Swiped away with nothing under way, the flow ends the same way.
     func swipeEndsFlow() {
+        // The model's reports are collected, so a refused presentation after the swipe is told
+        // by its cause; every other report is recorded as the model would.
+        let reports = ModelReportLog()
+        let explained = reports.collect { swipeEndsFlow(reports: reports) }
+        for report in reports.reports where !explained.contains(report.message) {
+            let location = report.callSite.map { SourceLocation(fileID: $0.fileID, filePath: $0.filePath, line: $0.line, column: $0.column) }
+            Issue.record(Comment(rawValue: report.message), sourceLocation: location ?? Test.current?.sourceLocation ?? #_sourceLocation)
+        }
+    }
+
+    /// Task 5's steps, with the model's reports going to `reports`; returns the reports it explained.
+    private func swipeEndsFlow(reports: ModelReportLog) -> Set<String> {
         let flow = SignInFlowRun<Design>(task: 5)
-        guard flow.openForm(), flow.submit(), flow.swipeSheet(completing: false) else { return }
-        guard flow.parent.expectNoReport(after: flow.sentence) else { return }
+        guard flow.openForm(), flow.submit(), flow.swipeSheet(completing: false) else { return [] }
+        guard flow.parent.expectNoReport(after: flow.sentence) else { return [] }
         guard flow.service.signIns.waiting.count == 1 else {
             flow.fail(expected: "a swipe of the sheet let go halfway ends nothing: the request should go on waiting.", actual: "The request was cancelled although the sheet stayed.")
-            return
+            return []
         }
-        guard flow.swipeSheet(completing: true) else { return }
+        let before = reports.reports.count
+        guard flow.swipeSheet(completing: true) else { return [] }
+        let refused = reports.messages.dropFirst(before).filter { $0.contains("present") }
+        if let first = refused.first {
+            flow.fail(
+                expected: "once the sheet is swiped away the flow has ended, and its cancelled request shows nothing.",
+                actual: "Your code tried to present something after the sheet was gone: the cancelled request was taken for a failure. A cancelled request throws too; ask `Task.isCancelled` in the `catch` and show nothing when it is. UIKit's words: \(first)"
+            )
+            return Set(refused)
+        }
         let stillWaiting = flow.service.signIns.waiting.count
         if stillWaiting > 0 {
             _ = flow.answer(.succeed(Self.ada))
         }
-        guard let report = flow.parent.expectReportedOnce(after: flow.sentence) else { return }
+        guard let report = flow.parent.expectReportedOnce(after: flow.sentence) else { return [] }
         guard report == .cancelled else {
             flow.fail(expected: "the swiped-away flow should report .cancelled.", actual: "It reported \(report).")
-            return
+            return []
         }
         if let presented = flow.home.presentedViewController {
             flow.fail(expected: "nothing should be presented over the parent's screen.", actual: "\(String(describing: type(of: presented))) is presented.")
-            return
+            return []
         }
         guard stillWaiting == 0 else {
             flow.fail(expected: "swiping the sheet away should cancel the request: the flow ended.", actual: "After \(flow.stepsBeforeAnswer), the request still waited for the service.")
-            return
+            return []
         }
         let idle = SignInFlowRun<Design>(task: 5)
-        guard idle.swipeSheet(completing: true), let idleReport = idle.parent.expectReportedOnce(after: idle.sentence) else { return }
+        guard idle.swipeSheet(completing: true), let idleReport = idle.parent.expectReportedOnce(after: idle.sentence) else { return [] }
         if idleReport != .cancelled {
             idle.fail(expected: "the flow swiped away with nothing under way should report .cancelled.", actual: "It reported \(idleReport).")
         }
+        return []
     }
 
     // MARK: - Task 6

@@ -129,7 +129,8 @@ final class ShopAppRun<Design: ShopAppDesign> {
         guard let tabs, tabs.viewControllers?.count == 3 else {
             fail(
                 expected: "the window should show the signed-in app: a tab bar of Shop, Favorites and Profile, each a navigation controller (\(reason)).",
-                actual: "It shows \(user.window.rootViewController.map(Self.describe) ?? "nothing")." + (task > 1 ? " Finish task 1 first." : "")
+                actual: user.window.rootViewController.map { "It shows \(Self.describe($0))." + (task > 1 ? " Finish task 1 first." : "") }
+                    ?? "The window has no root view controller. If the app showed in a scene launched before this one, look for a coordinator or a tab bar shared between scenes, through a static or a singleton: a view controller is the root of one window only, so each scene needs its own."
             )
             return false
         }

@@ -17,6 +17,32 @@ struct PathWritesTests {
         return PathWrites.inViews(of: paths, relativeTo: folder.path)
     }
 
+    @Test("A view that hands the stack a Binding(get:set:) forwarding to the coordinator's path changes nothing itself; a button that assigns it does")
+    func bindingForwards() throws {
+        let found = try writes(in: ["Flow.swift": """
+            struct AuthFlowView: View {
+                let coordinator: AuthCoordinator
+                var body: some View {
+                    NavigationStack(path: Binding(get: { coordinator.path }, set: { coordinator.path = $0 })) {
+                        PhoneView()
+                    }
+                    NavigationStack(path: Binding(
+                        get: { coordinator.path },
+                        set: { newPath in
+                            coordinator.path = newPath
+                        }
+                    )) {
+                        Button("Reset") { coordinator.path = [] }
+                    }
+                }
+            }
+            final class AuthCoordinator {
+                var path: [AuthRoute] = []
+            }
+            """])
+        #expect(found.map(\.site) == ["Flow.swift:13"])
+    }
+
     @Test("Appending, assigning, removing and subscripting a path in a view are changes; in a coordinator they are not")
     func changes() throws {
         let found = try writes(in: ["Screens.swift": """

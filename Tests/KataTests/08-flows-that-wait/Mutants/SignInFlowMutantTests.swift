@@ -23,6 +23,7 @@ struct SignInFlowMutantTests {
         SignInFlowChecks<MistakenSignInCoordinator<CancelsWhenSwipeStarts>>.mutant("A request cancelled when a back swipe starts, so a swipe let go halfway cancels it", caughtBy: 4, saying: "Cancel when the form has left"),
         SignInFlowChecks<MistakenSignInCoordinator<ReportsWhenLeavingForm>>.mutant("Every cancelled request reported as .cancelled, so Back from the form ends the flow for its parent", caughtBy: 4, saying: "should not have reported to its parent yet"),
         SignInFlowChecks<MistakenSignInCoordinator<KeepsForm>>.mutant("A coordinator that keeps the form strongly, so the form the user left lives on", caughtBy: 4, saying: "The form the user left should be released"),
+        SignInFlowChecks<MistakenSignInCoordinator<AlertAfterCancelling>>.mutant("A catch that takes the cancellation for a failure, seen when the sheet is swiped away", caughtBy: 5, saying: "ask `Task.isCancelled` in the `catch`"),
         SignInFlowChecks<MistakenSignInCoordinator<SwipeKeepsRequest>>.mutant("A swiped-away sheet whose request keeps running", caughtBy: 5, saying: "should cancel the request"),
         SignInFlowChecks<MistakenSignInCoordinator<ReportsCancelledTwice>>.mutant("A swiped-away sheet reported, and reported again by its cancelled request", caughtBy: 5, saying: "times"),
         SignInFlowChecks<MistakenSignInCoordinator<TaskKeepsCoordinator>>.mutant("A task that captures the coordinator strongly, keeping it alive while the request waits", caughtBy: 7, saying: "capture [weak self]"),
