@@ -140,7 +140,7 @@ undo=$(sed -n 's/^To take it back[^:]*: //p' out.txt)
 [ -n "$undo" ] || fail "expected new to print how to take the kata back"
 run_runner verify
 [ "$status" -eq 0 ] || fail "expected verify to pass on the scaffolded kata, got $status"
-grep -q "the stub fails its one check, with a message" out.txt || fail "expected the scaffolded stub to fail its check"
+grep -q "the stub fails 2 of 2 checks, each with a message" out.txt || fail "expected the scaffolded stub to fail both its checks"
 grep -q "2 mutants are each caught by their check" out.txt || fail "expected the scaffolded mutants caught"
 grep -q "verify: [0-9]* passed, 0 failed" out.txt || fail "expected verify to pass"
 eval "$undo"

@@ -25,20 +25,24 @@ extension KataRunner {
         } else {
             console.line(style.red("README.md has no table of katas under \"## The katas\" to add the row to: add it by hand."))
         }
+        if written.interviewQuestion {
+            console.line("Lessons/interview.md has a question for it to answer.")
+        }
         console.line("")
         console.line("Next:")
-        console.line("  1. " + style.cyan("swift run kata-runner verify") + ": the new kata passes at once (its check, its mutant caught, its baseline accepted).")
-        console.line("  2. Write the lesson (\(kata.lessonPath)) on a flow other than the exercise's, then the exercise, the reference solution and the checks;")
-        console.line("     CONTRIBUTING.md lists each rule verify and the tests hold you to.")
+        console.line("  1. " + style.cyan("swift run kata-runner verify \(kata.slug)") + ": the new kata passes at once (its checks, its mutants caught, its baseline accepted).")
+        console.line("  2. Write the lesson (\(kata.lessonPath)) on a flow other than the exercise's: its \"Before you start\" names the earlier katas it")
+        console.line("     builds on; then the exercise, the reference solution, the checks and what the explorer compares (its last check),")
+        console.line("     and the question it answers in Lessons/interview.md. CONTRIBUTING.md lists each rule verify and swift test hold you to.")
         console.line("  3. For `swift build` and `swift test` by hand, run " + style.cyan("swift package purge-cache") + " once: SwiftPM keeps the manifest it evaluated")
         console.line("     before katas.json changed (kata-runner's own builds account for that).")
         console.line("")
-        console.line("To take it back (this also drops any other uncommitted change to those three files): " + undoLine(for: kata, scaffold: scaffold))
+        console.line("To take it back (this also drops any other uncommitted change to those four files): " + undoLine(for: kata, scaffold: scaffold))
         return 0
     }
 
     /// The commands that remove a scaffolded kata, in a workbook kept in git.
     private func undoLine(for kata: Kata, scaffold: KataScaffold) -> String {
-        "git checkout -- \(Catalog.fileName) README.md \(ShippedFingerprints.fileName) && rm -rf " + scaffold.paths(for: kata).joined(separator: " ")
+        "git checkout -- \(Catalog.fileName) README.md \(KataScaffold.interviewGuide) \(ShippedFingerprints.fileName) && rm -rf " + scaffold.paths(for: kata).joined(separator: " ")
     }
 }

@@ -51,8 +51,9 @@ public struct KataRunner {
             return withKata(name) { kata in printLesson(at: kata.lessonPath) }
         case let .new(slug, title, module):
             return scaffold(slug: slug, title: title, module: module, style: style)
-        case .verify:
-            return Verifier(root: root, katas: katas, environment: environment, console: console, style: style).run()
+        case let .verify(name):
+            guard let name else { return Verifier(root: root, katas: katas, environment: environment, console: console, style: style).run() }
+            return withKata(name) { kata in Verifier(root: root, katas: katas, environment: environment, console: console, style: style, only: kata).run() }
         case let .watch(name):
             guard let name else { return watch(from: firstUnfinished(), style: style) }
             return withKata(name) { kata in watch(from: kata, style: style) }

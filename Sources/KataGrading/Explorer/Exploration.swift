@@ -36,8 +36,9 @@ public struct Exploration {
     public var links: [URL]
     /// The kata's own steps: a request answered, the app relaunched.
     public var actions: [ExplorerAction]
-    /// Whether the lesson leaves open what a button does while a field on its screen is empty
-    /// (wait, disabled; ignore the tap; say why): such a tap whose outcome differs ends the path.
+    /// Whether the lesson leaves open what a button does while a field on its screen that
+    /// ``typing`` lists is empty (wait, disabled; ignore the tap; say why): such a tap whose
+    /// outcome differs ends the path. A field the explorer never types into leaves taps compared.
     public var tapsWithEmptyFieldsLeftOpen: Bool
     /// The steps the explorer may take; others are left out.
     public var allows: (ExplorerStep) -> Bool
@@ -92,7 +93,7 @@ public struct Exploration {
     /// Whether `app` lets the user make `step` now.
     func offers(_ step: ExplorerStep, in app: ExploredApp) -> Bool {
         switch step {
-        case let .gesture(gesture): app.user.availableGestures.contains { ExplorerStep.gesture($0).matched == step.matched }
+        case .gesture: app.user.availableGestures.contains { ExplorerStep.gesture($0).matched == step.matched }
         case let .type(_, field): app.user.fieldLabels.contains(field)
         case .open: app.user.scene != nil
         case let .action(name): actions.first { $0.name == name }?.isOffered(app) ?? false

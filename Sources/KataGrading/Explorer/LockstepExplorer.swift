@@ -108,11 +108,12 @@ public struct LockstepExplorer {
         }
         let before = pair.seen
         let subjectBefore = ScreenName.visible(to: pair.subject.user)
-        // What a button does while its screen has an empty field may be open: wait, disabled,
-        // ignore the tap, or say why. Typing first is another path.
+        // What a button does while a field the explorer types into is empty may be open: wait,
+        // disabled, ignore the tap, or say why. Typing first is another path.
         let tapOpen: Bool
         if case .gesture(.tap) = step {
-            tapOpen = exploration.tapsWithEmptyFieldsLeftOpen && pair.subject.user.fieldTexts.values.contains("")
+            tapOpen = exploration.tapsWithEmptyFieldsLeftOpen
+                && pair.subject.user.fieldTexts.contains { field, text in text.isEmpty && exploration.typing[field] != nil }
         } else {
             tapOpen = false
         }

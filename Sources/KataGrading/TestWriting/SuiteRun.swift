@@ -91,6 +91,21 @@ public struct SuiteRun: Sendable {
         }
     }
 
+    /// Runs each of `functions` alone, in a process of its own, the other test functions of
+    /// `among` left out, as many processes at a time as the machine has cores: by function ID,
+    /// how each run went. A test that passes only after another fails here.
+    public static func eachAlone<Suite: GradedSuite>(_ suite: Suite.Type, functions: [String], among all: [String], environment: [String: String], module: String = "", folder: String = "") -> [String: SuiteRun] {
+        let id = Suite.id
+        let skipped = Suite.skipped
+        let runs = Mutex<[String: SuiteRun]>([:])
+        DispatchQueue.concurrentPerform(iterations: functions.count) { index in
+            let function = functions[index]
+            let run = of(id: id, skipping: skipped + all.filter { $0 != function }, environment: environment, module: module, folder: folder)
+            runs.withLock { $0[function] = run }
+        }
+        return runs.withLock { $0 }
+    }
+
     private static func of(id: String, skipping skipped: [String], environment: [String: String], module: String, folder: String) -> SuiteRun {
         let key = Key(suite: id, skipped: skipped, environment: environment)
         if let kept = kept.withLock({ $0[key] }) {

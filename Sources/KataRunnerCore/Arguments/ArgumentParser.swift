@@ -81,6 +81,12 @@ public enum ArgumentParser {
             }
             return .success((Invocation(command: .reset(kata: nil), colour: colour), paths))
         }
+        if subcommand == .verify {
+            guard rest.count <= 1 else {
+                return .failure(UsageError("`verify` takes at most one kata, but got \(rest.count): \(rest.joined(separator: " "))."))
+            }
+            return .success((Invocation(command: .verify(kata: rest.first), colour: colour), paths))
+        }
         if subcommand == .watch {
             guard rest.count <= 1 else {
                 return .failure(UsageError("`watch` takes at most one kata, but got \(rest.count): \(rest.joined(separator: " "))."))
@@ -119,6 +125,6 @@ public enum ArgumentParser {
         guard rest.isEmpty else {
             return .failure(UsageError("`\(first)` takes no arguments, but got: \(rest.joined(separator: " "))."))
         }
-        return .success((Invocation(command: subcommand == .verify ? .verify : .list, colour: colour), paths))
+        return .success((Invocation(command: .list, colour: colour), paths))
     }
 }

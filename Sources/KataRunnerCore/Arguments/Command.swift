@@ -10,8 +10,9 @@ public enum Command: Sendable, Equatable {
     case hint(kata: String)
     /// Print a kata's lesson.
     case lesson(kata: String)
-    /// Check, for authors and CI, that every kata's stub, solution, mutants and lesson fit together.
-    case verify
+    /// Check, for authors and CI, that every kata's stub, solution, mutants and lesson fit
+    /// together; `nil` for every kata, else the one named.
+    case verify(kata: String?)
     /// Bring a kata's exercise back as shipped, keeping the learner's version; `nil` for every kata.
     case reset(kata: String?)
     /// Re-grade a kata whenever one of its files is saved; `nil` for the first unfinished kata.

@@ -18,7 +18,7 @@ public enum HelpText {
               kata-runner reset <kata>    Bring a kata's exercise back as shipped (yours is kept in .kata/backups/).
               kata-runner reset --all     The same for every kata.
               kata-runner help <command>  Explain a command.
-              kata-runner verify          For authors and CI: every stub fails, every solution passes,
+              kata-runner verify [kata]   For authors and CI: every stub fails, every solution passes,
                                           every mutant is caught, every lesson matches its grader.
               kata-runner new <name> <title> [module]
                                           For authors: a new kata from the template, ready for verify.
@@ -112,7 +112,7 @@ public enum HelpText {
             names the grader's checks, one for one; the hints cover every check. Builds the stubs
             in .build/kata-runner, and the solutions where `swift test` does, in .build.
 
-            Usage: kata-runner verify
+            Usage: kata-runner verify [kata]    (one kata: its stub, solution, mutants, baselines and lesson)
             """
         case .new:
             """

@@ -68,6 +68,8 @@ public struct KataScaffold: Sendable {
         public var files: [String]
         /// Whether the README's table got the kata's row (it has none to add to when it lacks "## The katas").
         public var readmeRow: Bool
+        /// Whether the interview guide got a question for the kata to answer (there is none to add to without the guide).
+        public var interviewQuestion: Bool = false
     }
 
     /// Writes the kata's files, lists it in `katas.json` and the README, and adds its grader and
@@ -104,6 +106,11 @@ public struct KataScaffold: Sendable {
             readmeRow = updated != readme
             try write(updated, to: "README.md")
         }
+        var interviewQuestion = false
+        if let guide = try? String(contentsOf: root.appendingPathComponent(Self.interviewGuide), encoding: .utf8) {
+            try write(Self.interview(guide, adding: kata), to: Self.interviewGuide)
+            interviewQuestion = true
+        }
         let current = ShippedFingerprints(current: listed, root: root)
         let kept = ShippedFingerprints(shippedIn: root)?.entries ?? []
         let entries = current.entries.map { entry in
@@ -111,12 +118,21 @@ public struct KataScaffold: Sendable {
             return isNew ? entry : kept.first { $0.path == entry.path } ?? entry
         }
         try write(ShippedFingerprints(entries: entries).text, to: ShippedFingerprints.fileName)
-        return Written(files: written.sorted(), readmeRow: readmeRow)
+        return Written(files: written.sorted(), readmeRow: readmeRow, interviewQuestion: interviewQuestion)
+    }
+
+    /// The interview guide, which names every kata in an answer's *Kata N.* line.
+    public static let interviewGuide = "Lessons/interview.md"
+
+    /// The guide with a question for the new kata at its end, for its author to write: every
+    /// kata is named by an answer (a test holds the guide to it).
+    static func interview(_ guide: String, adding kata: Kata) -> String {
+        guide.trimmingTrailingNewlines() + "\n\n## (The question kata \(kata.number) prepares the reader for)\n\n(Answer it in a paragraph, as the answers above do, and name the kata that practises it.) *Kata \(kata.number).*\n"
     }
 
     /// The targets the manifest makes for a kata's module.
     static func targets(of module: String) -> Set<String> {
-        [module, module + "Exercise", module + "Mutants", module + "Grader"]
+        [module, module + "Exercise", module + "Mutants", module + "Grader", module + "Reference"]
     }
 
     /// The module name for a slug: `sign-up` → `SignUp`.
@@ -191,5 +207,16 @@ public struct KataScaffold: Sendable {
         let url = root.appendingPathComponent(relative)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
+    }
+}
+
+private extension String {
+    /// The text without the newlines at its end.
+    func trimmingTrailingNewlines() -> String {
+        var text = self
+        while text.hasSuffix("\n") {
+            text.removeLast()
+        }
+        return text
     }
 }

@@ -14,6 +14,8 @@ public struct Verifier {
     public let katas: [Kata]
     /// The process environment.
     public let environment: [String: String]
+    /// The one kata to verify, when an author asks for one; `nil` verifies every kata.
+    public let only: Kata?
     /// Where output goes.
     public let console: Console
     /// How output looks.
@@ -24,10 +26,11 @@ public struct Verifier {
     public static let solutionsScratchPath = ".build"
 
     /// Creates a verifier.
-    public init(root: URL, katas: [Kata], environment: [String: String], console: Console, style: TerminalStyle) {
+    public init(root: URL, katas: [Kata], environment: [String: String], console: Console, style: TerminalStyle, only: Kata? = nil) {
         self.root = root
         self.katas = katas
         self.environment = environment
+        self.only = only
         self.console = console
         self.style = style
     }
@@ -43,7 +46,7 @@ public struct Verifier {
         do {
             let stubs = try gradeStubs()
             let solutionsBinary = try buildSolutions()
-            for kata in katas {
+            for kata in verified {
                 console.line(style.bold("Kata \(kata.number) · \(kata.title)"))
                 verifyStub(stubs[kata.number], kata: kata, report: report)
                 let solution = try session(solutionsBinary).fitted(to: kata).run(suiteID: kata.graderSuiteID)
@@ -82,11 +85,16 @@ public struct Verifier {
         return failed == 0 ? 0 : 1
     }
 
+    /// The katas this run verifies: every kata, or the one asked for.
+    private var verified: [Kata] {
+        only.map { [$0] } ?? katas
+    }
+
     private func gradeStubs() throws -> [Int: KataResult] {
         let builder = WorkbookBuilder(root: root, katas: katas, environment: cleanEnvironment)
         let build = try builder.build { console.status($0) }
         var results: [Int: KataResult] = [:]
-        for kata in katas {
+        for kata in verified {
             if let errors = build.brokenKatas[kata.number] {
                 results[kata.number] = KataResult(kata: kata, outcome: .doesNotCompile(errors))
             } else if let binary = build.testBinary {

@@ -31,7 +31,7 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
     /// names the contacts came back with. It types a name, another or nothing.
     static var exploration: Exploration {
         var exploration = Exploration(
-            depth: 4,
+            depth: 5,
             newStatesBeyondDepth: 60,
             compares: [
                 Aspect("Screens") { app in ContactsScreen.stack(of: app.user).map(\.description) },

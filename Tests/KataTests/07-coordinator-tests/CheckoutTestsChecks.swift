@@ -1,6 +1,5 @@
 import Checkout
 import Foundation
-import Synchronization
 import KataGrading
 import KataRunnerCore
 import Testing
@@ -61,16 +60,9 @@ struct CheckoutTestsChecks<Suite: GradedSuite> {
         }
         let functions = Self.functions(of: working)
         let passing = functions.filter { function in !working.functionsNotPassed.contains(function) }
-        let alone = Mutex<[String: SuiteRun]>([:])
-        let environment = Self.environment(breaking: nil)
-        let folder = Self.folder
-        DispatchQueue.concurrentPerform(iterations: passing.count) { index in
-            let function = passing[index]
-            let run = SuiteRun.of(Suite.self, environment: environment, alsoSkipping: functions.filter { $0 != function }, module: WrittenTests.id, folder: folder)
-            alone.withLock { $0[function] = run }
-        }
+        let alone = SuiteRun.eachAlone(Suite.self, functions: passing, among: functions, environment: Self.environment(breaking: nil), module: WrittenTests.id, folder: Self.folder)
         let failures = passing.flatMap { function in
-            (alone.withLock { $0[function] }?.results ?? []).filter { !$0.passed && $0.status != .notRun }
+            (alone[function]?.results ?? []).filter { !$0.passed && $0.status != .notRun }
         }
         guard !failures.isEmpty else { return }
         let lines = failures.map { "• \($0.name) " + Self.outcome($0.status, at: $0.location) }
@@ -107,7 +99,7 @@ struct CheckoutTestsChecks<Suite: GradedSuite> {
     }
 
     /// What a test process is told to run the coordinator broken by `mistake`, or as given.
-    private nonisolated static func environment(breaking mistake: BrokenCoordinator?) -> [String: String] {
+    private static func environment(breaking mistake: BrokenCoordinator?) -> [String: String] {
         [BrokenCoordinator.variable: mistake?.rawValue ?? BrokenCoordinator.none]
     }
 

@@ -25,12 +25,22 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
     /// What the explorer compares after each step, from a launch with Ada signed in: the screens
     /// (every tab's stack, the selected tab, the sheet, each screen's title, which names its
     /// product; whether a sheet has a navigation controller of its own is the learner's choice)
-    /// and the texts on screen. Its links lead to each kind of screen, sign the user
-    /// out, and name a product the shop does not sell.
+    /// and the texts on screen. Its links, opened while signed in, lead to each kind of screen,
+    /// sign the user out, and name a product the shop does not sell.
     static var exploration: Exploration {
-        Exploration(depth: 3, randomWalks: 32, compares: [.stacks, .texts], links: [
-            "shop://product/1", "shop://favorite/3", "shop://checkout/2", "shop://signout", "shop://product/99",
-        ].compactMap(URL.init(string:)))
+        Exploration(
+            depth: 3,
+            randomWalks: 32,
+            compares: [.stacks, .texts],
+            // Links are opened while signed in: which of several links opened while signed out
+            // lands, and what the others leave behind, is the learner's choice (check 5 grades
+            // the one link that waits).
+            actions: ["shop://product/1", "shop://favorite/3", "shop://checkout/2", "shop://signout", "shop://product/99"].map { link in
+                ExplorerAction("opening \(link)", isOffered: { $0.user.window.rootViewController is UITabBarController }) { app in
+                    URL(string: link).map { app.user.open($0) } ?? false
+                }
+            }
+        )
     }
 
     /// Task 8: after any steps, links among them, the learner's app shows what the lesson's app shows.
@@ -93,12 +103,30 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
     func checkoutIsAChildFlow() {
         guard let run = Run(services: Run.signedIn(), launchedBy: "launching the app signed in") else { return }
         guard run.openRow("Rug") else { return }
+        // The sheet's presentation delegate is checkout's own coordinator in most designs, made
+        // for each Buy and released with it; in some it is a coordinator that lives as long as
+        // the signed-in app. The first round's delegate is judged in the second: the same object
+        // again lives on by design; another one means the first was never released.
+        weak var firstDelegate: AnyObject?
+        var firstDelegateTracker: LifetimeTracker?
+        var firstSteps = ""
         for ending in ["Pay", "swipe"] {
             let tracker = LifetimeTracker()
             guard tracker.trackingCreatedControllers({ run.tap("Buy") }) else { return }
             guard run.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Rug)"]], sheet: "CheckoutViewController (Rug)", why: "Buy presents checkout for the product in a sheet of its own, over the page", task: 3) else { return }
             if let delegate = run.tabs?.presentedViewController?.presentationController?.delegate {
-                tracker.track(delegate, named: "the checkout sheet's presentation delegate (its coordinator, most likely)")
+                if ending == "Pay" {
+                    firstDelegate = delegate
+                    let delegateTracker = LifetimeTracker()
+                    delegateTracker.track(delegate, named: "the first checkout sheet's presentation delegate (its coordinator, most likely)")
+                    firstDelegateTracker = delegateTracker
+                } else if delegate !== firstDelegate {
+                    if let message = firstDelegateTracker?.survivorsMessage(after: firstSteps) {
+                        run.fail(expected: "the first checkout ended, so its flow (its coordinator and screens) should be released: the parent forgets a child once it ends.", actual: message)
+                        return
+                    }
+                    tracker.track(delegate, named: "the checkout sheet's presentation delegate (its coordinator, most likely)")
+                }
             }
             guard run.swipeSheet(completing: false) else { return }
             guard run.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Rug)"]], sheet: "CheckoutViewController (Rug)", why: "a swipe let go halfway leaves checkout up, and its flow running", task: 3) else { return }
@@ -111,7 +139,8 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
                 return
             }
             guard run.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Rug)"]], why: "checkout ended, so its sheet is gone and the page is back", task: 3) else { return }
-            if let message = tracker.survivorsMessage(after: run.steps.joined(separator: ", ")) {
+            firstSteps = run.steps.joined(separator: ", ")
+            if let message = tracker.survivorsMessage(after: firstSteps) {
                 run.fail(expected: "checkout ended, so its flow (its coordinator and screens) should be released: the parent forgets a child once it ends.", actual: message)
                 return
             }

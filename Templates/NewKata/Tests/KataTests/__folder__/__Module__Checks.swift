@@ -10,7 +10,16 @@ struct __Module__Checks<Flow: __Module__Flow>: KataChecks {
 
     nonisolated static var checks: [Check<Self>] { [
         Check("1. Next shows the second screen above the first, however the user came back") { $0.nextShowsSecondAboveFirst() },
+        Check("2. Everything else the user does works as the lesson says") { $0.behavesAsTheLesson() },
     ] }
+
+    /// What the explorer compares after each step: the screens (the stack, with titles) and the
+    /// texts on screen. Add what the lesson fixes (`Aspect`s of your own: a parent's reports,
+    /// a service's requests), the fields it types into (`typing:`), the links it opens (`links:`)
+    /// and what it leaves open (`leavesOpen:`); `KATA_EXPLORER_STATS=1` prints how far it went.
+    static var exploration: Exploration {
+        Exploration(compares: [.screens, .texts])
+    }
 
     /// Task 1: in every state a user reaches where the first screen shows (at the start, after
     /// Back, after a swipe finished or let go halfway), tapping Next shows the second screen
@@ -36,6 +45,14 @@ struct __Module__Checks<Flow: __Module__Flow>: KataChecks {
             ).record()
             return false
         }
+    }
+
+    /// Task 2: after any steps, the learner's app shows what the lesson's app shows.
+    func behavesAsTheLesson() {
+        let (stage, flow) = startedStage()
+        guard stage.requireVisible("FirstViewController", after: "After start()", task: 1) else { return }
+        withExtendedLifetime(flow) {}
+        LockstepExplorer(Self.exploration).expectSameBehaviour(reference: Reference__Module__.launch, subject: launch, kata: Self.kata)
     }
 
     /// Every state within three gestures of the start: Next, and Back tapped, swiped or let go halfway.

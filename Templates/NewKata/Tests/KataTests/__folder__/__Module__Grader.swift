@@ -11,4 +11,7 @@ struct __Module__Grader {
 
     @Test("1. Next shows the second screen above the first, however the user came back")
     func nextShowsSecondAboveFirst() { Checks.runCurrentTest() }
+
+    @Test("2. Everything else the user does works as the lesson says")
+    func behavesAsTheLesson() { Checks.runCurrentTest() }
 }
