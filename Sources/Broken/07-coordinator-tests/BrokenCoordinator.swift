@@ -1,7 +1,7 @@
 import Foundation
 
 /// The mistakes kata 7's grader breaks the given coordinators with, one at a time, to see
-/// whether the learner's tests notice.
+/// whether the learner's tests notice; and the correct changes of shape they must not notice.
 ///
 /// `CheckoutCoordinator.swift` and `PaymentCoordinator.swift` in this folder are the given files
 /// with lines marked `// broken` added; without those lines they are the given files, word for
@@ -26,6 +26,25 @@ package enum BrokenCoordinator: String, CaseIterable, Sendable {
     case ignoresBack
     /// The payment step stays a child after its sheet is swiped away.
     case keepsPaymentChild
+    /// Not a mistake: every push, presentation and dismissal without animation. What the user
+    /// sees and the parent hears are the same, so tests of behaviour pass against it.
+    case animatesNothing
+
+    /// Whether this is a mistake a suite should catch, rather than a correct coordinator of
+    /// another shape it should pass against.
+    package var isMistake: Bool {
+        self != .animatesNothing
+    }
+
+    /// The mistakes, in the order the checks name them.
+    package static var mistakes: [BrokenCoordinator] {
+        allCases.filter(\.isMistake)
+    }
+
+    /// The correct coordinators of other shapes.
+    package static var reshaped: [BrokenCoordinator] {
+        allCases.filter { !$0.isMistake }
+    }
 
     /// The environment variable that names the mistake for a test process.
     package static let variable = "KATA_BROKEN"

@@ -27,12 +27,14 @@ public final class CheckoutCoordinator: Coordinator {
         if BrokenCoordinator.active == .skipsAddress { screen.onCheckout = { [weak self] in self?.askForPayment(shippingTo: Address(name: "", street: "", city: "")) } } // broken
         if BrokenCoordinator.active == .asksPaymentFirst { screen.onCheckout = { [weak self] in self?.askForPaymentFirst() } } // broken
         if BrokenCoordinator.active == .ignoresBack { router.push(screen, animated: true, onBack: nil); return } // broken
+        if BrokenCoordinator.active == .animatesNothing { return router.push(screen, animated: false, onBack: { [weak self] in self?.finish(.cancelled) }) } // broken
         router.push(screen, animated: true, onBack: { [weak self] in self?.finish(.cancelled) })
     }
 
     private func askForAddress() {
         let screen = AddressViewController()
         screen.onSubmit = { [weak self] address in self?.askForPayment(shippingTo: address) }
+        if BrokenCoordinator.active == .animatesNothing { return router.push(screen, animated: false, onBack: nil) } // broken
         router.push(screen, animated: true, onBack: nil)
     }
 
@@ -68,6 +70,7 @@ public final class CheckoutCoordinator: Coordinator {
         let screen = ReceiptViewController(receipt: receipt)
         screen.onDone = { [weak self] in self?.finish(.completed(receipt)) }
         if BrokenCoordinator.active == .neverReports { screen.onDone = { [weak self] in self?.finished = true } } // broken
+        if BrokenCoordinator.active == .animatesNothing { return router.push(screen, animated: false, onBack: nil) } // broken
         router.push(screen, animated: true, onBack: nil)
     }
 

@@ -20,12 +20,16 @@ public final class PaymentCoordinator: Coordinator {
         let sheet = PaymentViewController(amount: amount)
         sheet.onPay = { [weak self] method in self?.paid(with: method) }
         if BrokenCoordinator.active == .pushesPayment { return router.push(sheet, animated: true, onBack: { [weak self] in self?.onFinish?(nil) }) } // broken
+        if BrokenCoordinator.active == .animatesNothing { return router.present(sheet, animated: false, onDismiss: { [weak self] in self?.onFinish?(nil) }) } // broken
         router.present(sheet, animated: true, onDismiss: { [weak self] in self?.onFinish?(nil) })
     }
 
     private func paid(with method: PaymentMethod) {
         if BrokenCoordinator.active == .leavesSheetUp { return onFinish?(method) ?? () } // broken
+        if BrokenCoordinator.active == .animatesNothing { router.dismiss(animated: false) } // broken
+        if BrokenCoordinator.active != .animatesNothing { // broken
         router.dismiss(animated: true)
+        } // broken
         onFinish?(method)
     }
 }

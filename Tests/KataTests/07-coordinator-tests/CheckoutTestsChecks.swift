@@ -43,7 +43,7 @@ struct CheckoutTestsChecks<Suite: GradedSuite> {
         Self.runEveryMistake()
         guard Self.failing(against: mistake).isEmpty else { return }
         var message = "All your tests passed against a coordinator that \(Self.symptom(of: mistake)). Write a test that fails on that mistake: which request to the router, which data or which report would be different? Then make sure it still passes against the working coordinator."
-        if BrokenCoordinator.allCases.allSatisfy({ Self.failing(against: $0).isEmpty }) {
+        if BrokenCoordinator.mistakes.allSatisfy({ Self.failing(against: $0).isEmpty }) {
             message += "\nYour tests have not failed against any of the broken coordinators: do they expect anything? A test with no #expect or #require passes whatever the coordinator does."
         }
         Issue.record(Comment(rawValue: message))
@@ -67,6 +67,22 @@ struct CheckoutTestsChecks<Suite: GradedSuite> {
         guard !failures.isEmpty else { return }
         let lines = failures.map { "• \($0.name) " + Self.outcome($0.status, at: $0.location) }
         Issue.record(Comment(rawValue: (failures.count == 1 ? "This test passes" : "These tests pass") + " after the others, but " + (failures.count == 1 ? "fails" : "fail") + " when run alone:\n" + lines.joined(separator: "\n") + "\nA test must make everything it needs itself: look for what it takes from a test before it, such as a `static var`, a global or a spy shared between tests, and make it in the test (or in the suite's `init`, which Swift Testing runs for every test)."))
+    }
+
+    /// Every test that passes against the working coordinator passes against `reshaped` too, a
+    /// correct coordinator that differs only where the lesson says tests should not look: a test
+    /// of behaviour does not notice.
+    func passAgainstReshaped(_ reshaped: BrokenCoordinator) {
+        let working = Self.working
+        guard working.problem == nil, !working.passed.isEmpty else {
+            Issue.record(Comment(rawValue: (working.results.isEmpty ? "You have no tests yet to run against a correct coordinator of another shape." : "None of your tests passes against the working coordinator yet, and only those are run against a correct coordinator of another shape.") + " Finish task 1 first."))
+            return
+        }
+        Self.runEveryMistake()
+        let run = SuiteRun.of(Suite.self, environment: Self.environment(breaking: reshaped), alsoSkipping: working.functionsNotPassed, module: WrittenTests.id, folder: Self.folder)
+        guard !run.failed.isEmpty else { return }
+        let lines = run.failed.map { "• \($0.name) " + Self.outcome($0.status, at: $0.location) }
+        Issue.record(Comment(rawValue: (run.failed.count == 1 ? "This test fails" : "These tests fail") + " against a correct coordinator that \(Self.symptom(of: reshaped)):\n" + lines.joined(separator: "\n") + "\nWhat the user sees and what the parent hears are the same there, so " + (run.failed.count == 1 ? "the test looks" : "the tests look") + " at how the coordinator works, not at what it does: expect what the router was asked for and with what, and what the parent heard, not `animated:`."))
     }
 
     /// The IDs of the run's test functions, in source order, as `--skip` takes them.
@@ -126,6 +142,7 @@ struct CheckoutTestsChecks<Suite: GradedSuite> {
         case .reportsTwice: "calls onFinish again when Done is tapped a second time, or when the cart is popped after Done"
         case .ignoresBack: "reports nothing when the user goes Back from the cart"
         case .keepsPaymentChild: "keeps the payment coordinator in childCoordinators after the user swipes the sheet away"
+        case .animatesNothing: "pushes, presents and dismisses without animation"
         }
     }
 }
@@ -143,5 +160,6 @@ extension CheckoutTestsChecks: KataChecks {
         Check("9. They catch a coordinator that ignores Back from the cart") { $0.catchBroken(.ignoresBack) },
         Check("10. They catch a coordinator that keeps the payment step after its sheet is swiped away") { $0.catchBroken(.keepsPaymentChild) },
         Check("11. Each test passes alone, whatever ran before it") { $0.eachTestPassesAlone() },
+        Check("12. Your tests pass against a correct coordinator that animates nothing") { $0.passAgainstReshaped(.animatesNothing) },
     ] }
 }

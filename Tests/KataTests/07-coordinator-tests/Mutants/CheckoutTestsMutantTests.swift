@@ -22,6 +22,7 @@ struct CheckoutTestsMutantTests {
         CheckoutTestsChecks<CrashesOnFirstScreenSuite>.mutant("A test that crashes against the working coordinator", caughtBy: 1, saying: "startShowsTheAddress() crashes: "),
         CheckoutTestsChecks<WaitsForAReportSuite>.mutant("A test that waits in a loop for a report nothing triggers", caughtBy: 1, saying: "theFlowEndsByItself() made no progress"),
         CheckoutTestsChecks<SpyKeepsTheSheetSuite>.mutant("A release test whose spy keeps the sheet it expects released", caughtBy: 1, saying: "the swiped sheet is released"),
+        CheckoutTestsChecks<ExpectsAnimationSuite>.mutant("A test that expects `animated: true`, which a correct coordinator may leave out", caughtBy: 12, saying: "checkoutPushesTheAddressWithAnimation() fails"),
         CheckoutTestsChecks<SharesCheckoutBetweenTestsSuite>.mutant("A test that goes on from the checkout an earlier test kept in a static property", caughtBy: 11, saying: "continuePresentsThePayment() fails"),
         CheckoutTestsChecks<ExpectsNothingSuite>.mutant("Tests that expect nothing", caughtBy: 2, saying: "do they expect anything"),
         CheckoutTestsChecks<CountsRequestsOnlySuite>.mutant("Tests that count the router's requests and never look at them", caughtBy: 4, saying: "pushes the payment screen onto the stack"),
@@ -49,7 +50,7 @@ struct CheckoutTestsCatchListTests {
         let said = CatchComments(source: try String(contentsOf: file, encoding: .utf8)).tasksByTest
         #expect(said.count == 9, "every reference test has a comment that starts \"Catches\"")
         var caught: [String: [Int]] = [:]
-        for (offset, mistake) in BrokenCoordinator.allCases.enumerated() {
+        for (offset, mistake) in BrokenCoordinator.mistakes.enumerated() {
             for test in CheckoutTestsChecks<WrittenTests>.failing(against: mistake) {
                 caught[test, default: []].append(offset + 2)
             }
