@@ -11,7 +11,8 @@ extension KataRunner {
         let changed = ShippedFingerprints(current: katas, root: root).changes(comparedWith: shipped)
         guard !changed.isEmpty else { return }
         console.line("Heads up: these grading files differ from what the workbook shipped: " + changed.map { "\($0.role) (\($0.path))" }.joined(separator: ", ") + ".")
-        console.line("Grades may not mean what they say. If you did not change them on purpose, restore them with `git checkout -- \(changed.map(\.path).joined(separator: " "))`.")
+        console.line("Grades may not mean what they say. If you did not change them on purpose, restore them with `git checkout -- \(changed.map(\.path).joined(separator: " "))` (a folder git does not track yet, such as a kata you are adding, is not restored that way: remove it, or keep it and fingerprint it as below).")
+        console.line("If you changed them on purpose, as an author does, fingerprint them again: `KATA_UPDATE_SHIPPED=1 swift test --filter shippedListIsCurrent`.")
         console.line("")
     }
 
