@@ -29,6 +29,9 @@ enum CapstoneMistake: Sendable {
     case signOutKeepsApp
     /// Every scene shares one coordinator, through a static.
     case sharedAcrossScenes
+    /// Links go to the coordinator started last, kept in a static "current" one, so a link
+    /// opened in the first scene moves the last.
+    case linksToLastScene
 }
 
 /// A type that names one mistake, for `MistakenSceneDelegate`.

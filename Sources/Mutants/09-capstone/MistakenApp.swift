@@ -30,7 +30,8 @@ final class MistakenSceneDelegate<Kind: CapstoneMistakeKind>: UIResponder, UIWin
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
         for context in URLContexts {
             if let link = ShopLink(url: context.url) {
-                appCoordinator?.open(link)
+                let opening = Kind.mistake == .linksToLastScene ? MistakenAppCoordinator.current : appCoordinator
+                opening?.open(link)
             }
         }
     }
@@ -41,6 +42,8 @@ final class MistakenSceneDelegate<Kind: CapstoneMistakeKind>: UIResponder, UIWin
 final class MistakenAppCoordinator {
     /// The one signed-in app every scene shares: the `sharedAcrossScenes` mistake.
     private static var sharedMain: MistakenMainCoordinator?
+    /// The coordinator started last, which links go to: the `linksToLastScene` mistake.
+    static weak var current: MistakenAppCoordinator?
     private let window: UIWindow
     private let services: AppServices
     private let mistake: CapstoneMistake
@@ -54,6 +57,7 @@ final class MistakenAppCoordinator {
     }
 
     func start() {
+        Self.current = self
         window.makeKeyAndVisible()
         showGate()
     }

@@ -236,5 +236,11 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
         first.steps.append("opening shop://favorite/1 in the second scene")
         guard second.expectTabs(selected: 1, stacks: [1: [Self.favoritesList, "FavoriteDetailViewController (Lamp)"]], why: "the link lands in the scene it was opened in", task: 7) else { return }
         guard first.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Rug)"], 1: [Self.favoritesList]], why: "a link opened in another scene leaves this one as it was: each scene runs its own app", task: 7) else { return }
+        // And the other way: a link opened in the scene launched first lands there, not in the
+        // last one (an app that keeps "the current scene" in a static keeps the last).
+        guard first.open("shop://product/3") else { return }
+        second.steps.append("opening shop://product/3 in the first scene")
+        guard first.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Vase)"]], why: "the link lands in the scene it was opened in, the first one launched too", task: 7) else { return }
+        second.expectTabs(selected: 1, stacks: [0: [Self.shopList], 1: [Self.favoritesList, "FavoriteDetailViewController (Lamp)"]], why: "a link opened in another scene leaves this one as it was: each scene runs its own app", task: 7)
     }
 }

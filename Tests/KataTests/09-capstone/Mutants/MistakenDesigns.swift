@@ -20,5 +20,6 @@ enum DropsLinkBeforeSignIn: CapstoneMistakeKind { static var mistake: CapstoneMi
 enum SignOutUnderSheet: CapstoneMistakeKind { static var mistake: CapstoneMistake { .signOutUnderSheet } }
 enum SignOutKeepsApp: CapstoneMistakeKind { static var mistake: CapstoneMistake { .signOutKeepsApp } }
 enum SharedAcrossScenes: CapstoneMistakeKind { static var mistake: CapstoneMistake { .sharedAcrossScenes } }
+enum LinksToLastScene: CapstoneMistakeKind { static var mistake: CapstoneMistake { .linksToLastScene } }
 enum KeepsPendingLink: CapstoneMistakeKind { static var mistake: CapstoneMistake { .keepsPendingLink } }
 enum EndsCheckoutWhenSwipeStarts: CapstoneMistakeKind { static var mistake: CapstoneMistake { .endsCheckoutWhenSwipeStarts } }
