@@ -90,18 +90,26 @@ struct PathWrites {
         return declarations.namesElsewhere.contains(name) && !declarations.otherNames.contains(name)
     }
 
-    /// Whether `code` only hands on what the stack writes through its binding: an assignment of
-    /// the setter's own value, inside the `set:` closure of a `Binding(get:set:)` written on this
-    /// line or the few before it (`set: { coordinator.path = $0 }`, `set: { newPath in … = newPath }`).
-    /// That behaves as `$coordinator.path` does: the stack's Back, not the view's.
-    private static func forwardsBinding(_ code: String, after before: ArraySlice<Substring>) -> Bool {
-        guard let assigned = code.firstMatch(of: #/[^=!<>+\-]=\s*(?<value>\$0|[A-Za-z_]\w*)\s*(?:\}|$)/#) else { return false }
+    /// Whether `code` only hands on a path the stack or the coordinator already holds, as a
+    /// binding does: an assignment of the setter's own value inside the `set:` closure of a
+    /// `Binding(get:set:)` (`set: { coordinator.path = $0 }`, `set: { newPath in … = newPath }`),
+    /// of the new value inside an `onChange(of:)` closure that mirrors one path into another
+    /// (`.onChange(of: path) { _, new in coordinator.path = new }`), or of another path read
+    /// whole (`path = coordinator.path`), on this line or the few before it. A view that does
+    /// only that changes nothing itself: the stack's Back and the coordinator's methods do.
+    private static func forwardsBinding(_ code: String, after before: ArraySlice<Substring>, pathNames: Set<String>) -> Bool {
+        guard let assigned = code.firstMatch(of: #/[^=!<>+\-]=\s*(?<value>\$0|[A-Za-z_][\w.]*)\s*(?:\}|$)/#) else { return false }
         let value = String(assigned.output.value)
+        if value.contains(".") {
+            return value.split(separator: ".").last.map { pathNames.contains(String($0)) } ?? false
+        }
         let context = (before + [Substring(code)]).joined(separator: "\n")
         if value == "$0" || value == "newValue" {
-            return context.contains("set:")
+            return context.contains("set:") || context.contains("onChange(of:")
         }
-        return context.range(of: #"set:\s*\{\s*\(?\s*"# + NSRegularExpression.escapedPattern(for: value) + #"\s*\)?\s+in\b"#, options: .regularExpression) != nil
+        let name = NSRegularExpression.escapedPattern(for: value)
+        return context.range(of: #"set:\s*\{\s*\(?\s*"# + name + #"\s*\)?\s+in\b"#, options: .regularExpression) != nil
+            || context.range(of: #"onChange\(of:[^{]*\{\s*(?:\w+\s*,\s*)?"# + name + #"\s+in\b"#, options: .regularExpression) != nil
     }
 
     /// Any stored or computed property's declaration, for the names that are not paths.
@@ -162,7 +170,7 @@ struct PathWrites {
                     }
                 }
                 let direct = own.contains { name in bare[name].map { code.contains($0) } ?? false }
-                guard throughOther || direct, !Self.forwardsBinding(code, after: lines[max(0, index - 3)..<index]) else { return nil }
+                guard throughOther || direct, !Self.forwardsBinding(code, after: lines[max(0, index - 3)..<index], pathNames: allNames) else { return nil }
                 return Write(type: type, site: "\(shownPath):\(index + 1)", code: code.trimmingCharacters(in: .whitespaces))
             }
         }

@@ -43,6 +43,32 @@ struct PathWritesTests {
         #expect(found.map(\.site) == ["Flow.swift:13"])
     }
 
+    @Test("A view that mirrors the coordinator's path in a @State copy, synced both ways with onChange, changes nothing itself")
+    func mirroredPath() throws {
+        let found = try writes(in: ["Flow.swift": """
+            struct AuthFlowView: View {
+                let coordinator: AuthCoordinator
+                @State private var path: [AuthRoute] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Button("Help") { path.append(.help) }
+                    }
+                    .onAppear { path = coordinator.path }
+                    .onChange(of: coordinator.path) { _, new in
+                        if path != new { path = new }
+                    }
+                    .onChange(of: path) { _, new in
+                        if coordinator.path != new { coordinator.path = new }
+                    }
+                }
+            }
+            final class AuthCoordinator {
+                var path: [AuthRoute] = []
+            }
+            """])
+        #expect(found.map(\.site) == ["Flow.swift:6"], "only the button's own append is a change")
+    }
+
     @Test("Appending, assigning, removing and subscripting a path in a view are changes; in a coordinator they are not")
     func changes() throws {
         let found = try writes(in: ["Screens.swift": """
