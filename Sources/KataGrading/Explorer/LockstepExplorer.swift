@@ -126,15 +126,27 @@ public struct LockstepExplorer {
             guard after != before.reference else { return .ended }
             return .diverged(Divergence(path: path + [step], kind: .cannotMake, expected: after, actual: before.subject, journal: pair.subject.user.journal.tail(8)))
         }
+        let screensBefore = (pair.reference.user.visibleViewController.map(ObjectIdentifier.init), pair.subject.user.visibleViewController.map(ObjectIdentifier.init))
         guard exploration.make(step, in: pair.reference, site: site) else { return .ended }
         _ = exploration.make(step, in: pair.subject, site: site)
         pair.seen = (Observation(of: pair.reference, aspects: exploration.compares), Observation(of: pair.subject, aspects: exploration.compares))
-        guard pair.seen.reference != pair.seen.subject else { return .agreed }
-        if tapOpen {
+        let visible = (ScreenName.visible(to: pair.reference.user), ScreenName.visible(to: pair.subject.user))
+        guard pair.seen.reference != pair.seen.subject else {
+            // What the lesson leaves open (a field kept or cleared) concerns a screen that shows
+            // again; on a screen both apps kept showing through the step, it must not change.
+            guard !open.isEmpty,
+                  pair.reference.user.visibleViewController.map(ObjectIdentifier.init) == screensBefore.0,
+                  pair.subject.user.visibleViewController.map(ObjectIdentifier.init) == screensBefore.1 else { return .agreed }
+            let held = (Observation(of: pair.reference, aspects: exploration.compares + open), Observation(of: pair.subject, aspects: exploration.compares + open))
+            guard held.0 != held.1 else { return .agreed }
+            return .diverged(Divergence(path: path + [step], kind: .otherData, expected: held.0, actual: held.1, journal: pair.subject.user.journal.tail(8)))
+        }
+        // A tap while a typed field is empty may be refused, ignored or explained, which is
+        // open; going where the lesson's app goes, with other data, is not.
+        if tapOpen, visible.1 != visible.0 || visible.1 == subjectBefore {
             return .ended
         }
         let kind: Divergence.Kind
-        let visible = (ScreenName.visible(to: pair.reference.user), ScreenName.visible(to: pair.subject.user))
         if pair.seen.subject == before.subject, visible.1 == subjectBefore, pair.seen.reference != before.reference {
             kind = .didNothing
         } else if visible.0 != visible.1 {
