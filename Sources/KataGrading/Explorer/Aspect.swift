@@ -69,9 +69,4 @@ public struct Aspect {
     public static let fields = Aspect("Fields") { app in
         app.user.fieldTexts.sorted { $0.key < $1.key }.map { "\($0.key): \"\($0.value)\"" }
     }
-
-    /// The class name of the screen the user sees.
-    public static let visibleScreen = Aspect("Visible screen") { app in
-        [ScreenName.visible(to: app.user)]
-    }
 }

@@ -10,7 +10,7 @@ extension Divergence {
         switch kind {
         case .cannotMake:
             verdict = Verdict(
-                expected: "\(Self.capitalized(Divergence(path: Array(path.dropLast()), kind: kind, expected: expected, actual: actual, journal: journal).story)), the user should be able to make the next step, \(path.last?.description ?? "it"): in the lesson's app it changes what the user sees (left below).",
+                expected: "\(Self.capitalized(Self.story(of: path.dropLast()))), the user should be able to make the next step, \(path.last?.description ?? "it"): in the lesson's app it changes what the user sees (left below).",
                 actual: "In your app the user cannot make it: the button, field or gesture is not there, or is disabled. \(advice)",
                 kata: kata
             )

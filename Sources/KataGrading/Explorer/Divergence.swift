@@ -32,6 +32,11 @@ public struct Divergence: Sendable {
 
     /// The steps as a story: `after "Next", then Back`, or `right after the app started`.
     public var story: String {
+        Self.story(of: path)
+    }
+
+    /// A path's steps as a story.
+    static func story(of path: some Collection<ExplorerStep>) -> String {
         path.isEmpty ? "right after the app started" : "after " + path.map(\.description).joined(separator: ", then ")
     }
 

@@ -28,8 +28,18 @@ public struct SuiteRun: Sendable {
     /// The IDs of the test functions that did not pass, as `--skip` takes them: a parameterized
     /// test is left out whole when one of its cases did not pass.
     public var functionsNotPassed: [String] {
+        Self.functions(of: results.filter { !$0.passed })
+    }
+
+    /// The IDs of every test function the run saw, in source order, as `--skip` takes them.
+    public var functions: [String] {
+        Self.functions(of: results)
+    }
+
+    /// The test functions of `results`, once each: a parameterized test's cases are one function.
+    private static func functions(of results: [CheckResult]) -> [String] {
         var ids: [String] = []
-        for result in results where !result.passed {
+        for result in results {
             let function = result.id.components(separatedBy: EventStream.caseSeparator)[0]
             if !ids.contains(function) {
                 ids.append(function)

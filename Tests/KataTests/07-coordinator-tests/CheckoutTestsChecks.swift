@@ -35,11 +35,10 @@ struct CheckoutTestsChecks<Suite: GradedSuite> {
 
     /// One test at least that passes against the working coordinator fails against the one broken by `mistake`.
     func catchBroken(_ mistake: BrokenCoordinator) {
-        let working = Self.working
-        guard working.problem == nil, !working.passed.isEmpty else {
-            Issue.record(Comment(rawValue: (working.results.isEmpty ? "You have no tests yet, so nothing catches" : "None of your tests passes against the working coordinator yet, and only those count against") + " a coordinator that \(Self.symptom(of: mistake)). Finish task 1 first."))
-            return
-        }
+        guard Self.passingRun(
+            noTests: "You have no tests yet, so nothing catches a coordinator that \(Self.symptom(of: mistake)).",
+            nonePassing: "None of your tests passes against the working coordinator yet, and only those count against a coordinator that \(Self.symptom(of: mistake))."
+        ) != nil else { return }
         Self.runEveryMistake()
         guard Self.failing(against: mistake).isEmpty else { return }
         var message = "All your tests passed against a coordinator that \(Self.symptom(of: mistake)). Write a test that fails on that mistake: which request to the router, which data or which report would be different? Then make sure it still passes against the working coordinator."
@@ -53,12 +52,11 @@ struct CheckoutTestsChecks<Suite: GradedSuite> {
     /// its own, with no other test before it: a test that needs another to run first (through a
     /// static property, a global, a shared spy) passes or fails by the order tests happen to run in.
     func eachTestPassesAlone() {
-        let working = Self.working
-        guard working.problem == nil, !working.passed.isEmpty else {
-            Issue.record(Comment(rawValue: (working.results.isEmpty ? "You have no tests yet, so there is nothing to run alone." : "None of your tests passes against the working coordinator yet, and only those are run alone.") + " Finish task 1 first."))
-            return
-        }
-        let functions = Self.functions(of: working)
+        guard let working = Self.passingRun(
+            noTests: "You have no tests yet, so there is nothing to run alone.",
+            nonePassing: "None of your tests passes against the working coordinator yet, and only those are run alone."
+        ) else { return }
+        let functions = working.functions
         let passing = functions.filter { function in !working.functionsNotPassed.contains(function) }
         let alone = SuiteRun.eachAlone(Suite.self, functions: passing, among: functions, environment: Self.environment(breaking: nil), module: WrittenTests.id, folder: Self.folder)
         let failures = passing.flatMap { function in
@@ -73,11 +71,10 @@ struct CheckoutTestsChecks<Suite: GradedSuite> {
     /// correct coordinator that differs only where the lesson says tests should not look: a test
     /// of behaviour does not notice.
     func passAgainstReshaped(_ reshaped: BrokenCoordinator) {
-        let working = Self.working
-        guard working.problem == nil, !working.passed.isEmpty else {
-            Issue.record(Comment(rawValue: (working.results.isEmpty ? "You have no tests yet to run against a correct coordinator of another shape." : "None of your tests passes against the working coordinator yet, and only those are run against a correct coordinator of another shape.") + " Finish task 1 first."))
-            return
-        }
+        guard let working = Self.passingRun(
+            noTests: "You have no tests yet to run against a correct coordinator of another shape.",
+            nonePassing: "None of your tests passes against the working coordinator yet, and only those are run against a correct coordinator of another shape."
+        ) else { return }
         Self.runEveryMistake()
         let run = SuiteRun.of(Suite.self, environment: Self.environment(breaking: reshaped), alsoSkipping: working.functionsNotPassed, module: WrittenTests.id, folder: Self.folder)
         guard !run.failed.isEmpty else { return }
@@ -85,16 +82,16 @@ struct CheckoutTestsChecks<Suite: GradedSuite> {
         Issue.record(Comment(rawValue: (run.failed.count == 1 ? "This test fails" : "These tests fail") + " against a correct coordinator that \(Self.symptom(of: reshaped)):\n" + lines.joined(separator: "\n") + "\nWhat the user sees and what the parent hears are the same there, so " + (run.failed.count == 1 ? "the test looks" : "the tests look") + " at how the coordinator works, not at what it does: expect what the router was asked for and with what, and what the parent heard, not `animated:`."))
     }
 
-    /// The IDs of the run's test functions, in source order, as `--skip` takes them.
-    private static func functions(of run: SuiteRun) -> [String] {
-        var ids: [String] = []
-        for result in run.results {
-            let function = result.id.components(separatedBy: EventStream.caseSeparator)[0]
-            if !ids.contains(function) {
-                ids.append(function)
-            }
+    /// The run against the working coordinator, when one test at least passes there; else
+    /// records why the check cannot start (`noTests`, or `nonePassing`), sending the learner to
+    /// task 1, and returns `nil`.
+    private static func passingRun(noTests: String, nonePassing: String) -> SuiteRun? {
+        let working = Self.working
+        guard working.problem == nil, !working.passed.isEmpty else {
+            Issue.record(Comment(rawValue: (working.results.isEmpty ? noTests : nonePassing) + " Finish task 1 first."))
+            return nil
         }
-        return ids
+        return working
     }
 
     /// The names of the suite's tests that pass against the working coordinator and fail

@@ -32,19 +32,7 @@ final class HeldAuthService: AuthService {
 }
 
 extension HeldAuthService: HeldSignIns {
-    var requests: String {
-        "\(signIns.made.count) made, \(signIns.waiting.count) waiting, \(signIns.cancelled.count) cancelled"
-    }
-
-    var isWaiting: Bool {
-        !signIns.waiting.isEmpty
-    }
-
-    func answerSignedIn() {
-        signIns.succeed(Account(name: "Ada", email: "ada@example.com"))
-    }
-
-    func answerOffline() {
-        signIns.fail(URLError(.notConnectedToInternet))
+    var ada: Account {
+        Account(name: "Ada", email: "ada@example.com")
     }
 }

@@ -6,14 +6,36 @@ import KataGrading
 /// the learner's app and the lesson's each have their own.
 @MainActor
 protocol HeldSignIns: AnyObject {
+    /// What a call asks with.
+    associatedtype Request: Sendable
+    /// The account a call answers with, of the service's own module.
+    associatedtype Answer: Sendable
+    /// The service's held sign-in calls.
+    var signIns: HeldCalls<Request, Answer> { get }
+    /// Ada's account, as the service's module spells it.
+    var ada: Answer { get }
+}
+
+extension HeldSignIns {
     /// The calls made, waiting and cancelled, in words.
-    var requests: String { get }
+    var requests: String {
+        "\(signIns.made.count) made, \(signIns.waiting.count) waiting, \(signIns.cancelled.count) cancelled"
+    }
+
     /// Whether a call waits for its answer.
-    var isWaiting: Bool { get }
+    var isWaiting: Bool {
+        !signIns.waiting.isEmpty
+    }
+
     /// Answers the oldest waiting call with Ada's account.
-    func answerSignedIn()
+    func answerSignedIn() {
+        signIns.succeed(ada)
+    }
+
     /// Answers the oldest waiting call with a failure: the server cannot be reached.
-    func answerOffline()
+    func answerOffline() {
+        signIns.fail(URLError(.notConnectedToInternet))
+    }
 }
 
 /// What the explorer does and compares in the sign-in flow, for the lesson's app and the learner's alike.
@@ -36,7 +58,7 @@ enum SignInExploration {
                     guard let alert = app.user.visibleViewController as? UIAlertController else { return app.user.visibleTexts }
                     return ["an alert offering " + alert.actions.compactMap(\.title).sorted().joined(separator: " and ")]
                 },
-                Aspect("Requests") { app in app.kept(HeldSignIns.self).map { [$0.requests] } ?? [] },
+                Aspect("Requests") { app in app.kept((any HeldSignIns).self).map { [$0.requests] } ?? [] },
                 Aspect("Reports to the parent") { app in app.kept(ParentStandIn<String>.self)?.reports ?? [] },
             ],
             leavesOpen: [.fields],
@@ -47,12 +69,12 @@ enum SignInExploration {
                 ExplorerAction("typing grace@example.com and a password", isOffered: { $0.user.fieldLabels.contains("Email") }) { app in
                     app.user.type("grace@example.com", into: "Email") && app.user.type("secret", into: "Password")
                 },
-                ExplorerAction("the request answered: signed in", isOffered: { $0.kept(HeldSignIns.self)?.isWaiting == true }) { app in
-                    app.kept(HeldSignIns.self)?.answerSignedIn()
+                ExplorerAction("the request answered: signed in", isOffered: { $0.kept((any HeldSignIns).self)?.isWaiting == true }) { app in
+                    app.kept((any HeldSignIns).self)?.answerSignedIn()
                     return true
                 },
-                ExplorerAction("the request answered: offline", isOffered: { $0.kept(HeldSignIns.self)?.isWaiting == true }) { app in
-                    app.kept(HeldSignIns.self)?.answerOffline()
+                ExplorerAction("the request answered: offline", isOffered: { $0.kept((any HeldSignIns).self)?.isWaiting == true }) { app in
+                    app.kept((any HeldSignIns).self)?.answerOffline()
                     return true
                 },
             ]
