@@ -10,6 +10,8 @@ extension WeakPropertyBaseline.OnboardingCoordinator: OnboardingFlow {}
 
 extension DelegateBaseline.OnboardingCoordinator: OnboardingFlow {}
 
+extension KeptScreenBaseline.OnboardingCoordinator: OnboardingFlow {}
+
 /// Proves the grader accepts correct designs it was not written for: each was written from the
 /// lesson and the stub alone, by someone who never saw the grader, and must pass every check.
 @MainActor
@@ -19,6 +21,7 @@ struct OnboardingBaselineTests {
         OnboardingChecks<ClosureBaseline.OnboardingCoordinator>.design("A design with closures"),
         OnboardingChecks<WeakPropertyBaseline.OnboardingCoordinator>.design("A design with a weak coordinator property, `viewControllers =` and `show(_:sender:)`"),
         OnboardingChecks<DelegateBaseline.OnboardingCoordinator>.design("A design with delegate protocols and a step enum"),
+        OnboardingChecks<KeptScreenBaseline.OnboardingCoordinator>.design("A design that keeps one account creation screen, with the name typed, and pushes it again"),
     ])
     func designPasses(_ design: Design) {
         design.runAll()

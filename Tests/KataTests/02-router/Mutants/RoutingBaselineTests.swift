@@ -35,6 +35,16 @@ extension TransitionEnumBaseline.AppRouter: RoutingFlow {
     }
 }
 
+extension DisabledSendBaseline.AppRouter: RoutingFlow {
+    static func makeLogin(router: any Router) -> UIViewController {
+        DisabledSendBaseline.LoginViewController(router: router)
+    }
+
+    static func makeCodeScreen(phone: String, router: any Router) -> UIViewController {
+        DisabledSendBaseline.OTPViewController(phone: phone, router: router)
+    }
+}
+
 /// Proves the grader accepts correct designs it was not written for: each was written from the
 /// lesson and the stub alone, by someone who never saw the grader, and must pass every check.
 @MainActor
@@ -44,6 +54,7 @@ struct RoutingBaselineTests {
         RoutingChecks<SwitchExpressionBaseline.AppRouter>.design("A design with an expression switch"),
         RoutingChecks<HelperMethodsBaseline.AppRouter>.design("A design with helper methods and a weak box"),
         RoutingChecks<TransitionEnumBaseline.AppRouter>.design("A design with a transition enum"),
+        RoutingChecks<DisabledSendBaseline.AppRouter>.design("A design whose Send Code waits, disabled, until a number is typed"),
     ])
     func designPasses(_ design: Design) {
         design.runAll()

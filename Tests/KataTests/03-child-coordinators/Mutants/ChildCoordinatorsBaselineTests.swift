@@ -11,6 +11,8 @@ extension FlatClosureBaseline.AppCoordinator: ChildFlowsApp {}
 
 extension UnownedBaseline.AppCoordinator: ChildFlowsApp {}
 
+extension KeptSignInBaseline.AppCoordinator: ChildFlowsApp {}
+
 /// Proves the grader accepts correct designs it was not written for: each was written from the
 /// lesson and the stub alone, by someone who never saw the grader, and must pass every check.
 @MainActor
@@ -21,6 +23,7 @@ struct ChildCoordinatorsBaselineTests {
         ChildCoordinatorChecks<FlatClosureBaseline.AppCoordinator>.design("A design with a flat tree of closures and isMovingFromParent"),
         ChildCoordinatorChecks<UnownedBaseline.AppCoordinator>.design("A design with unowned back-references"),
         ChildCoordinatorChecks<SwipeCoordinatorBaseline>.design("A design that ends the editor through the swipe's transition coordinator, in presentationControllerWillDismiss"),
+        ChildCoordinatorChecks<KeptSignInBaseline.AppCoordinator>.design("A design that keeps one sign-in screen and shows it again on the next Sign In"),
     ])
     func designPasses(_ design: Design) {
         design.runAll()

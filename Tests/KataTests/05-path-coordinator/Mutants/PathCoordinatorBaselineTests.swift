@@ -35,6 +35,16 @@ enum ReadOnlyPathBaselineDesign: PathFlowDesign {
     static var sourceFiles: [String] { [SourceFiles.baseline("ReadOnlyPathBaseline")] }
 }
 
+enum MirroredPathBaselineDesign: PathFlowDesign {
+    typealias Application = MirroredPathBaseline.AuthApp
+    static func makeApp() -> MirroredPathBaseline.AppCoordinator { .init() }
+    static func flow(of app: MirroredPathBaseline.AppCoordinator) -> MirroredPathBaseline.AuthCoordinator? { app.auth }
+    static func rootView(of app: MirroredPathBaseline.AppCoordinator) -> MirroredPathBaseline.AppView { .init(app: app) }
+    static func encodedPath(of flow: MirroredPathBaseline.AuthCoordinator) -> Data? { flow.encodedPath() }
+    static func restorePath(from data: Data, in flow: MirroredPathBaseline.AuthCoordinator) { flow.restorePath(from: data) }
+    static var sourceFiles: [String] { [SourceFiles.baseline("MirroredPathBaseline")] }
+}
+
 extension SourceFiles {
     /// A baseline's file, by its namespace's name.
     static func baseline(_ name: String) -> String {
@@ -51,6 +61,7 @@ struct PathCoordinatorBaselineTests {
         PathCoordinatorChecks<NavigationPathBaselineDesign>.design("A design with a NavigationPath and a weak delegate"),
         PathCoordinatorChecks<ClosureScreensBaselineDesign>.design("A design whose screens take closures, wired by the flow view"),
         PathCoordinatorChecks<ReadOnlyPathBaselineDesign>.design("A design with a read-only path, written back through Binding(get:set:)"),
+        PathCoordinatorChecks<MirroredPathBaselineDesign>.design("A design whose flow view keeps a @State copy of the path in step with onChange, with a NavigationLink(value:) and a Send Code that waits for a number"),
     ])
     func designPasses(_ design: Design) {
         design.runAll()
