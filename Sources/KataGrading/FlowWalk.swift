@@ -302,6 +302,7 @@ public struct FlowWalk {
 
     /// Makes a gesture, naming the check's line as where it came from.
     private func perform(_ gesture: Gesture, by user: User, site: CallSite) -> Bool {
-        user.perform(gesture, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+        GradingHeartbeat.beat()
+        return user.perform(gesture, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
     }
 }

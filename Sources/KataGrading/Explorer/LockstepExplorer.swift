@@ -101,6 +101,7 @@ public struct LockstepExplorer {
     /// Makes `step` in both apps of `pair` (at the end of `path`) and compares them;
     /// `subjectOffers` says whether the learner's app lets the user make it.
     func step(_ step: ExplorerStep, after path: [ExplorerStep], in pair: Pair, subjectOffers: Bool, site: CallSite) -> Outcome {
+        GradingHeartbeat.beat()
         // What the lesson leaves open must agree before a step, or its outcome may rightly differ.
         let open = exploration.leavesOpen
         if !open.isEmpty, Observation(of: pair.reference, aspects: open) != Observation(of: pair.subject, aspects: open) {

@@ -31,6 +31,11 @@ public struct GradingSession: Sendable {
     /// `swift test` skips (`KataGraders` in KataGrading reads it).
     public static let gradersVariable = "KATA_GRADE"
 
+    /// The variable that names the file a long check writes a beat to after each step it makes
+    /// (`GradingHeartbeat` in KataGrading), so a check that explores for seconds is not taken for
+    /// a hang: only a check that stops making steps is.
+    public static let heartbeatVariable = "KATA_HEARTBEAT"
+
     /// How long a check of a test-writing kata may run without a word, in seconds: each of its
     /// runs of the learner's tests stops a hung test after 2 seconds and goes on without it.
     public static let testWritingStallTimeout: TimeInterval = 30
@@ -104,14 +109,20 @@ public struct GradingSession: Sendable {
         for _ in 0..<50 {
             let timeout = hangSeen ? stallTimeoutAfterHang : stallTimeout
             let streamURL = FileManager.default.temporaryDirectory.appendingPathComponent("kata-events-\(UUID().uuidString).jsonl")
-            defer { try? FileManager.default.removeItem(at: streamURL) }
+            let heartbeatURL = FileManager.default.temporaryDirectory.appendingPathComponent("kata-heartbeat-\(UUID().uuidString)")
+            defer {
+                try? FileManager.default.removeItem(at: streamURL)
+                try? FileManager.default.removeItem(at: heartbeatURL)
+            }
+            var environment = environment
+            environment[Self.heartbeatVariable] = heartbeatURL.path
             let outcome = try Subprocess.run(
                 executable,
                 arguments: leadingArguments + arguments(suiteID: suiteID, streamPath: streamURL.path, skipping: skipped),
                 environment: environment,
                 directory: directory,
                 timeout: timeout,
-                progressFile: streamURL,
+                progressFiles: [streamURL, heartbeatURL],
                 interruptSignal: Backtrace.interruptSignal,
                 interruptGrace: 8,
                 interruptDone: Backtrace.endMarker,

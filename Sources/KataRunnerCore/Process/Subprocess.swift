@@ -27,7 +27,7 @@ public enum Subprocess {
     }
 
     /// Runs `executable` with `arguments` in `directory`, stopping it after `timeout` seconds;
-    /// with a `progressFile`, the timeout counts from the last time that file grew.
+    /// with `progressFiles`, the timeout counts from the last time one of them grew.
     ///
     /// A program that runs out of time, or holds more than `memoryLimit` bytes, gets
     /// `interruptSignal`, sent to its busiest thread (SIGTRAP makes a Swift program print that
@@ -42,7 +42,7 @@ public enum Subprocess {
         environment: [String: String],
         directory: URL,
         timeout: TimeInterval? = nil,
-        progressFile: URL? = nil,
+        progressFiles: [URL] = [],
         interruptSignal: Int32 = SIGTERM,
         interruptGrace: TimeInterval = 1,
         interruptDone: String? = nil,
@@ -102,8 +102,8 @@ public enum Subprocess {
                 lastOutput = Date()
                 onOutput(tail(of: outURL))
             }
-            if let timeout, let progressFile {
-                let size = fileSize(progressFile)
+            if let timeout, !progressFiles.isEmpty {
+                let size = progressFiles.map(fileSize).reduce(0, +)
                 if size != progressSize {
                     progressSize = size
                     deadline = Date().addingTimeInterval(timeout)

@@ -68,7 +68,7 @@ final class ViewNode {
         renderedChildren = []
         traits = ViewTraits()
         display = .transparent
-        typeName = String(describing: Content.self)
+        typeName = TypeNames.name(of: Content.self)
         isBuiltIn = view is any BuiltInView
         isStructural = view is any StructuralView
         if let builtIn = view as? any BuiltInView {

@@ -17,7 +17,7 @@ extension View {
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         modifier(TraitModifier { traits in
             traits.destinations.append(NavigationDestination(
-                typeName: String(describing: D.self),
+                typeName: TypeNames.name(of: D.self),
                 accepts: { $0.base is D },
                 screen: { value in (value.base as? D).map { AnyView(destination($0)) } }
             ))

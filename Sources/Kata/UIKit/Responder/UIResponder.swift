@@ -69,6 +69,6 @@ open class UIResponder: NSObject {
 
     /// The name UIKit's console and the model's pictures use: the class name without its module.
     nonisolated open override var description: String {
-        String(describing: type(of: self))
+        TypeNames.name(of: type(of: self))
     }
 }

@@ -2,7 +2,9 @@
 # A stand-in for the test binary, for GradingSession's tests. It declares three checks and runs
 # them in order; check b crashes (FAKE_MODE=crash, or crash-in-stdlib with a backtrace) or hangs
 # (FAKE_MODE=hang, with the backtrace a Swift program prints when stopped) or allocates without
-# end (FAKE_MODE=hog) unless skipped; with FAKE_MODE=hang-all, every check hangs.
+# end (FAKE_MODE=hog) unless skipped; with FAKE_MODE=hang-all, every check hangs. With
+# FAKE_MODE=beating, check b runs for two seconds without an event, beating into $KATA_HEARTBEAT,
+# and passes.
 stream=""
 skipping=""
 while [ $# -gt 0 ]; do
@@ -46,11 +48,12 @@ if ! skipped b; then
     event testStarted b
     case "$FAKE_MODE" in
         hang|hang-all) hang ;;
+        beating) for _ in 1 2 3 4 5 6 7 8; do sleep 0.25; printf . >> "$KATA_HEARTBEAT"; done; event testEnded b ;;
         hog) backtrace; x=hoard; while :; do x="$x$x"; done ;;
         crash-in-stdlib) echo "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range" >&2; backtrace ;;
         *) echo "Onboarding/OnboardingCoordinator.swift:23: Fatal error: not yet" >&2 ;;
     esac
-    kill -TRAP $$
+    [ "$FAKE_MODE" = beating ] || kill -TRAP $$
 fi
 event testStarted c
 [ "$FAKE_MODE" = hang-all ] && hang
