@@ -45,16 +45,15 @@ extension Divergence {
         }
     }
 
-    /// Both observations as lines, each aspect padded to the longer side, so each aspect starts on the same row in both columns.
+    /// Both observations as lines, each aspect's lines aligned (``SideBySide/aligned(_:_:)``), so
+    /// each aspect starts on the same row in both columns and the lines both apps show face each other.
     private static func aligned(_ expected: Observation, _ actual: Observation) -> ([String], [String]) {
         var left: [String] = []
         var right: [String] = []
         for (mine, theirs) in zip(expected.aspects, actual.aspects) {
-            let one = Observation.lines(of: mine)
-            let other = Observation.lines(of: theirs)
-            let rows = max(one.count, other.count)
-            left += one + Array(repeating: "", count: rows - one.count)
-            right += other + Array(repeating: "", count: rows - other.count)
+            let (one, other) = SideBySide.aligned(Observation.lines(of: mine), Observation.lines(of: theirs))
+            left += one
+            right += other
         }
         return (left, right)
     }

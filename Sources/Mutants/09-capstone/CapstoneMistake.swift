@@ -32,6 +32,9 @@ enum CapstoneMistake: Sendable {
     /// Links go to the coordinator started last, kept in a static "current" one, so a link
     /// opened in the first scene moves the last.
     case linksToLastScene
+    /// The link waiting for sign-in is kept in a static, so it opens in whichever scene signs
+    /// in first, not in the one it was opened in.
+    case pendingLinkShared
 }
 
 /// A type that names one mistake, for `MistakenSceneDelegate`.

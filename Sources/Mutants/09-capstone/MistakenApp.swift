@@ -48,7 +48,21 @@ final class MistakenAppCoordinator {
     private let services: AppServices
     private let mistake: CapstoneMistake
     private var main: MistakenMainCoordinator?
-    private var pendingLink: ShopLink?
+    /// The link waiting for sign-in, one for every scene: the `pendingLinkShared` mistake.
+    private static var sharedPendingLink: ShopLink?
+    private var ownPendingLink: ShopLink?
+
+    /// The link waiting for sign-in.
+    private var pendingLink: ShopLink? {
+        get { mistake == .pendingLinkShared ? Self.sharedPendingLink : ownPendingLink }
+        set {
+            if mistake == .pendingLinkShared {
+                Self.sharedPendingLink = newValue
+            } else {
+                ownPendingLink = newValue
+            }
+        }
+    }
 
     init(window: UIWindow, services: AppServices, mistake: CapstoneMistake) {
         self.window = window

@@ -27,7 +27,7 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
     /// and shallow, and one is refused.
     static var exploration: Exploration {
         Exploration(depth: 3, randomWalks: 48, compares: [.screens, .texts], links: [
-            "katashop://shop/products/42", "katashop://orders/7", "katashop://profile", "katashop://cart",
+            "katashop://shop/products/42", "katashop://shop/products/42/reviews", "katashop://orders/7", "katashop://profile", "katashop://cart",
         ].compactMap(URL.init(string:)))
     }
 

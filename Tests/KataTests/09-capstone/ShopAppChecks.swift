@@ -241,6 +241,16 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
         guard first.open("shop://product/3") else { return }
         second.steps.append("opening shop://product/3 in the first scene")
         guard first.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Vase)"]], why: "the link lands in the scene it was opened in, the first one launched too", task: 7) else { return }
-        second.expectTabs(selected: 1, stacks: [0: [Self.shopList], 1: [Self.favoritesList, "FavoriteDetailViewController (Lamp)"]], why: "a link opened in another scene leaves this one as it was: each scene runs its own app", task: 7)
+        guard second.expectTabs(selected: 1, stacks: [0: [Self.shopList], 1: [Self.favoritesList, "FavoriteDetailViewController (Lamp)"]], why: "a link opened in another scene leaves this one as it was: each scene runs its own app", task: 7) else { return }
+        // With nobody signed in, a link waits in the scene it was opened in (an app that keeps
+        // the waiting link in a static shows it in whichever scene signs in first).
+        guard let plain = Run(services: AppServices(session: Session(hasOnboarded: true)), launchedBy: "launching the app with nobody signed in in one scene"),
+              let linked = Run(services: AppServices(session: Session(hasOnboarded: true)), link: "shop://product/2", launchedBy: "launching it in a second scene with shop://product/2") else { return }
+        plain.steps.append("launching it in a second scene with shop://product/2")
+        guard plain.signIn(as: "Ada") else { return }
+        guard plain.expectTabs(selected: 0, stacks: [0: [Self.shopList], 1: [Self.favoritesList]], why: "a link that waits for sign-in waits in its own scene: signing in in another one shows the plain shop", task: 7) else { return }
+        linked.steps.append("signing in in the first scene")
+        guard linked.signIn(as: "Grace") else { return }
+        linked.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Rug)"]], why: "the link waited for sign-in in the scene it was opened in", task: 7)
     }
 }

@@ -21,5 +21,6 @@ enum SignOutUnderSheet: CapstoneMistakeKind { static var mistake: CapstoneMistak
 enum SignOutKeepsApp: CapstoneMistakeKind { static var mistake: CapstoneMistake { .signOutKeepsApp } }
 enum SharedAcrossScenes: CapstoneMistakeKind { static var mistake: CapstoneMistake { .sharedAcrossScenes } }
 enum LinksToLastScene: CapstoneMistakeKind { static var mistake: CapstoneMistake { .linksToLastScene } }
+enum PendingLinkShared: CapstoneMistakeKind { static var mistake: CapstoneMistake { .pendingLinkShared } }
 enum KeepsPendingLink: CapstoneMistakeKind { static var mistake: CapstoneMistake { .keepsPendingLink } }
 enum EndsCheckoutWhenSwipeStarts: CapstoneMistakeKind { static var mistake: CapstoneMistake { .endsCheckoutWhenSwipeStarts } }

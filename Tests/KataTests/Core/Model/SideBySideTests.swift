@@ -16,4 +16,16 @@ struct SideBySideTests {
             "              Account   ≠",
         ])
     }
+
+    @Test("Aligned, the lines both sides share face each other: a line one side lacks is a blank row there, and the lines between shared ones pair up in order")
+    func aligned() {
+        let (left, right) = SideBySide.aligned(
+            ["Tabs", "├─ Shop", "│  ├─ Product 42", "│  └─ Reviews ◀", "└─ Orders"],
+            ["Tabs", "├─ Shop", "│  └─ Product 42 ◀", "└─ Orders", "   └─ Order 7"]
+        )
+        #expect(left == ["Tabs", "├─ Shop", "│  ├─ Product 42", "│  └─ Reviews ◀", "└─ Orders", ""])
+        #expect(right == ["Tabs", "├─ Shop", "│  └─ Product 42 ◀", "", "└─ Orders", "   └─ Order 7"])
+        #expect(SideBySide.aligned(["A"], []) == (["A"], [""]))
+        #expect(SideBySide.aligned([], []) == ([], []))
+    }
 }
