@@ -16,6 +16,9 @@ package enum BrokenCoordinator: String, CaseIterable, Sendable {
     case pushesPayment
     /// Paying pushes the receipt while the payment sheet is still up.
     case leavesSheetUp
+    /// Paying pushes the receipt, then dismisses the payment sheet: both requests are made, in
+    /// the wrong order.
+    case dismissesAfterPushing
     /// The receipt's address is empty, whatever the user typed.
     case losesAddress
     /// Done never reports to the parent.

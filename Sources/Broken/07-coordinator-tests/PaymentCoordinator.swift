@@ -26,6 +26,7 @@ public final class PaymentCoordinator: Coordinator {
 
     private func paid(with method: PaymentMethod) {
         if BrokenCoordinator.active == .leavesSheetUp { return onFinish?(method) ?? () } // broken
+        if BrokenCoordinator.active == .dismissesAfterPushing { onFinish?(method); router.dismiss(animated: true); return } // broken
         if BrokenCoordinator.active == .animatesNothing { router.dismiss(animated: false) } // broken
         if BrokenCoordinator.active != .animatesNothing { // broken
         router.dismiss(animated: true)

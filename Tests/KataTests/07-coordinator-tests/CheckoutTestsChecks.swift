@@ -33,14 +33,14 @@ struct CheckoutTestsChecks<Suite: GradedSuite> {
         Issue.record(Comment(rawValue: (wrong.count == 1 ? "This test fails" : "These tests fail") + " against the working coordinator, so the test is wrong, not the coordinator:\n" + lines.joined(separator: "\n") + "\n" + (wrong.count == 1 ? "Until it passes here, it counts" : "Until they pass here, they count") + " for nothing in the other checks. Compare what a failing test expects with Sources/Given/07-coordinator-tests/CheckoutCoordinator.swift; a test that crashes or hangs stops where it says."))
     }
 
-    /// One test at least that passes against the working coordinator fails against the one broken by `mistake`.
-    func catchBroken(_ mistake: BrokenCoordinator) {
+    /// One test at least that passes against the working coordinator fails against each coordinator broken by one of these mistakes.
+    func catchBroken(_ first: BrokenCoordinator, _ others: BrokenCoordinator...) {
         guard Self.passingRun(
-            noTests: "You have no tests yet, so nothing catches a coordinator that \(Self.symptom(of: mistake)).",
-            nonePassing: "None of your tests passes against the working coordinator yet, and only those count against a coordinator that \(Self.symptom(of: mistake))."
+            noTests: "You have no tests yet, so nothing catches a coordinator that \(Self.symptom(of: first)).",
+            nonePassing: "None of your tests passes against the working coordinator yet, and only those count against a coordinator that \(Self.symptom(of: first))."
         ) != nil else { return }
         Self.runEveryMistake()
-        guard Self.failing(against: mistake).isEmpty else { return }
+        guard let mistake = ([first] + others).first(where: { Self.failing(against: $0).isEmpty }) else { return }
         var message = "All your tests passed against a coordinator that \(Self.symptom(of: mistake)). Write a test that fails on that mistake: which request to the router, which data or which report would be different? Then make sure it still passes against the working coordinator."
         if BrokenCoordinator.mistakes.allSatisfy({ Self.failing(against: $0).isEmpty }) {
             message += "\nYour tests have not failed against any of the broken coordinators: do they expect anything? A test with no #expect or #require passes whatever the coordinator does."
@@ -127,6 +127,22 @@ struct CheckoutTestsChecks<Suite: GradedSuite> {
         }
     }
 
+    /// The number of the check that tries the coordinator broken by `mistake`.
+    static func task(catching mistake: BrokenCoordinator) -> Int {
+        switch mistake {
+        case .skipsAddress: 2
+        case .asksPaymentFirst: 3
+        case .pushesPayment: 4
+        case .leavesSheetUp, .dismissesAfterPushing: 5
+        case .losesAddress: 6
+        case .neverReports: 7
+        case .reportsTwice: 8
+        case .ignoresBack: 9
+        case .keepsPaymentChild: 10
+        case .animatesNothing: 12
+        }
+    }
+
     /// What the coordinator broken by `mistake` does wrong, as the user or its parent sees it.
     static func symptom(of mistake: BrokenCoordinator) -> String {
         switch mistake {
@@ -134,6 +150,7 @@ struct CheckoutTestsChecks<Suite: GradedSuite> {
         case .asksPaymentFirst: "presents the payment sheet when the user taps Checkout, and asks for the address only after payment"
         case .pushesPayment: "pushes the payment screen onto the stack instead of presenting it as a sheet"
         case .leavesSheetUp: "pushes the receipt after payment without dismissing the payment sheet first"
+        case .dismissesAfterPushing: "pushes the receipt after payment, and only then dismisses the payment sheet"
         case .losesAddress: "puts an empty address on the receipt, whatever address the user gave"
         case .neverReports: "never calls onFinish when the user taps Done on the receipt"
         case .reportsTwice: "calls onFinish again when Done is tapped a second time, or when the cart is popped after Done"
@@ -150,7 +167,7 @@ extension CheckoutTestsChecks: KataChecks {
         Check("2. They catch a coordinator that skips the address") { $0.catchBroken(.skipsAddress) },
         Check("3. They catch a coordinator that asks for payment before the address") { $0.catchBroken(.asksPaymentFirst) },
         Check("4. They catch a coordinator that pushes the payment screen instead of presenting it") { $0.catchBroken(.pushesPayment) },
-        Check("5. They catch a coordinator that pushes the receipt with the payment sheet still up") { $0.catchBroken(.leavesSheetUp) },
+        Check("5. They catch a coordinator that pushes the receipt with the payment sheet still up") { $0.catchBroken(.leavesSheetUp, .dismissesAfterPushing) },
         Check("6. They catch a coordinator that loses the address on the way to the receipt") { $0.catchBroken(.losesAddress) },
         Check("7. They catch a coordinator that never reports a completed checkout") { $0.catchBroken(.neverReports) },
         Check("8. They catch a coordinator that can report the end of checkout twice") { $0.catchBroken(.reportsTwice) },

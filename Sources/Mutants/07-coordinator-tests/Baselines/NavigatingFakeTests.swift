@@ -4,7 +4,8 @@ import Testing
 
 /// A correct suite of another shape: no spy, but a fake router that really navigates a
 /// `UINavigationController` in a window, and tests that look at the stack and the sheet the way
-/// the user would see them, playing Back by popping and the swipe by dismissing.
+/// the user would see them, playing Back by popping and the swipe by dismissing; it counts the
+/// screens pushed while a sheet is up, which the user would not see come (the order of requests).
 @MainActor
 @Suite(.enabled(if: BrokenCoordinator.isRequested))
 struct NavigatingFakeTests {
@@ -14,6 +15,7 @@ struct NavigatingFakeTests {
         let navigationController = UINavigationController(rootViewController: UIViewController())
         let window = UIWindow()
         private(set) var dismissCount = 0
+        private(set) var pushesUnderASheet = 0
         private var backs: [ObjectIdentifier: () -> Void] = [:]
         private var swipe: (() -> Void)?
 
@@ -23,6 +25,9 @@ struct NavigatingFakeTests {
         }
 
         func push(_ screen: UIViewController, animated: Bool, onBack: (() -> Void)?) {
+            if navigationController.presentedViewController != nil {
+                pushesUnderASheet += 1
+            }
             navigationController.pushViewController(screen, animated: false)
             backs[ObjectIdentifier(screen)] = onBack
         }
@@ -93,6 +98,7 @@ struct NavigatingFakeTests {
         try #require(router.sheet as? PaymentViewController).onPay?(.card(lastDigits: "1111"))
         #expect(router.dismissCount == 1)
         #expect(router.sheet == nil)
+        #expect(router.pushesUnderASheet == 0)
         let receipt = try #require(router.top as? ReceiptViewController).receipt
         #expect(receipt.address == address)
         #expect(receipt.method == .card(lastDigits: "1111"))

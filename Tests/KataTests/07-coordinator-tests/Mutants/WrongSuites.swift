@@ -30,6 +30,11 @@ enum CountsRequestsOnlySuite: GradedSuite {
     static let id = "CheckoutTestsMutants.CountsRequestsOnly"
 }
 
+/// `Sources/Mutants/07-coordinator-tests/ExpectsRequestsAnywhere.swift`.
+enum ExpectsRequestsAnywhereSuite: GradedSuite {
+    static let id = "CheckoutTestsMutants.ExpectsRequestsAnywhere"
+}
+
 /// `Sources/Mutants/07-coordinator-tests/ExpectsAnimation.swift`.
 enum ExpectsAnimationSuite: GradedSuite {
     static let id = "CheckoutTestsMutants.ExpectsAnimation"
