@@ -3,7 +3,8 @@
 # is unfinished, the reference solution in its place is done, a crash in the standard library and
 # a start() that never returns are located at the learner's line (the hang within 15 s), runaway
 # recursion is named with the functions that recurse, memory that runs away is stopped and named, an
-# Xcode #Preview is left out of the build, a typo is reported at its file and line, and a kata
+# Xcode #Preview is left out of the build, a typo is reported at its file and line, kata 1 is built
+# alone after an edit (a new method too) and by SwiftPM after a new file, and a kata
 # scaffolded with `new` passes verify and is taken back cleanly. Exits non-zero, saying which
 # step failed, if any expectation does not hold.
 set -euo pipefail
@@ -52,6 +53,7 @@ run_runner check onboarding
 [ "$status" -eq 1 ] || fail "expected exit code 1 for a crashing kata, got $status"
 grep -q "Index out of range, in \`OnboardingCoordinator.start()\` at $coordinator:$line" out.txt \
     || fail "expected the crash at $coordinator:$line, not in the standard library"
+[ -x .build/kata-runner/single/Onboarding.xctest ] || fail "expected kata 1 built alone, from the full build's plan, after an edit inside a function"
 
 echo "==> a start() that never returns: every check stopped where it loops, the kata graded in under 15 s"
 cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift "$coordinator"
@@ -108,6 +110,29 @@ run_runner check onboarding
 [ "$status" -eq 1 ] || fail "expected exit code 1 for a kata that does not compile, got $status"
 grep -q "Exercises/01-onboarding/OnboardingCoordinator.swift:[0-9]*:[0-9]*: cannot find 'WelcomeViewControler' in scope" out.txt \
     || fail "expected the compiler error at the exercise's file and line"
+
+echo "==> kata 1 built alone after a new method (and its typo), and by SwiftPM again after a new file"
+cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift Exercises/01-onboarding/
+# The typo's build left kata 1 out of SwiftPM's plan, so this check plans again, with it.
+run_runner check onboarding
+[ "$status" -eq 0 ] || fail "expected kata 1 to pass again, got $status"
+sed -i 's/    func start() {/    func restart() {\n        start()\n    }\n\n    func start() {/' Exercises/01-onboarding/OnboardingCoordinator.swift
+before=$(date -r .build/kata-runner/single/Onboarding.xctest +%s%N)
+run_runner check onboarding
+[ "$status" -eq 0 ] || fail "expected kata 1 with a new method to pass, got $status"
+[ "$(date -r .build/kata-runner/single/Onboarding.xctest +%s%N)" != "$before" ] || fail "expected kata 1 built alone again after a new method"
+sed -i 's/let welcome = WelcomeViewController()/let welcome = WelcomeViewControler()/' Exercises/01-onboarding/OnboardingCoordinator.swift
+run_runner check onboarding
+[ "$status" -eq 1 ] || fail "expected exit code 1 for kata 1 built alone with a typo, got $status"
+grep -q "Exercises/01-onboarding/OnboardingCoordinator.swift:[0-9]*:[0-9]*: cannot find 'WelcomeViewControler' in scope" out.txt \
+    || fail "expected the compiler error of kata 1 built alone at the exercise's file and line"
+cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift Exercises/01-onboarding/
+printf 'extension OnboardingCoordinator {\n    func again() { start() }\n}\n' > Exercises/01-onboarding/OnboardingCoordinator+Again.swift
+run_runner check onboarding
+[ "$status" -eq 0 ] || fail "expected kata 1 with a new file to pass, got $status"
+grep -q "done (7/7 checks)" out.txt || fail "expected kata 1 graded with its new file"
+rm Exercises/01-onboarding/OnboardingCoordinator+Again.swift
+sed -i 's/let welcome = WelcomeViewController()/let welcome = WelcomeViewControler()/' Exercises/01-onboarding/OnboardingCoordinator.swift
 
 echo "==> reset: the stub is back, the learner's version kept"
 run_runner reset onboarding

@@ -16,6 +16,11 @@ extension KataRunner {
         console.line("")
     }
 
+    /// Builds one kata alone, from the last full build's plan; `nil` when a full build must.
+    private func singleKataBuild(_ kata: Kata) throws -> BuildOutcome? {
+        try SingleKataBuild(root: root, environment: environment).build(kata) { console.status($0) }
+    }
+
     /// Builds the exercises and grades `selection`; `nil`, after saying why, when nothing could be graded.
     func grade(_ selection: [Kata], xunitPath: String? = nil) -> [KataResult]? {
         warnIfGradingFilesChanged()
@@ -32,7 +37,12 @@ extension KataRunner {
         let builder = WorkbookBuilder(root: root, katas: katas, environment: environment, missing: missing)
         let build: BuildOutcome
         do {
-            build = try builder.build { console.status($0) }
+            if selection.count == 1, let kata = selection.first, !missing.contains(kata),
+               let single = try singleKataBuild(kata) {
+                build = single
+            } else {
+                build = try builder.build { console.status($0) }
+            }
         } catch {
             console.line("Could not run `swift build`: \(error). Is the Swift toolchain on your PATH?")
             return nil

@@ -50,6 +50,7 @@ public struct WorkbookBuilder: Sendable {
         let withoutPreviews = try PreviewlessCopies(root: root).update(for: katas.filter { !missing.contains($0) })
         let previewless = Array(withoutPreviews.keys)
         let firstBuild = !FileManager.default.fileExists(atPath: root.appendingPathComponent(Self.scratchPath).path)
+        let workbook = BuildStamp.workbookDigest(root: root)
         while true {
             if excluded.count > missing.count {
                 progress("Building the katas that compile…")
@@ -73,6 +74,7 @@ public struct WorkbookBuilder: Sendable {
             }
             let previewNotes = Dictionary(uniqueKeysWithValues: withoutPreviews.map { ($0.key.number, $0.value) })
             if outcome.succeeded {
+                BuildStamp.record(workbook: workbook, root: root)
                 let binary = try testBinaryPath(excluding: excluded, previewless: previewless)
                 return BuildOutcome(testBinary: binary, brokenKatas: broken, workbookErrors: [], failureLog: nil, previewsLeftOut: previewNotes)
             }

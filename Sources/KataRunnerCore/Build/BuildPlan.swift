@@ -1,0 +1,98 @@
+import Foundation
+
+/// The compile commands of SwiftPM's last plan for the exercises' build (the llbuild manifest it
+/// writes as `debug.yaml`), by module, so one kata's modules can be compiled again without
+/// planning the whole package.
+///
+/// Each module's command is a block of the manifest: its name, then `tool: shell` and its
+/// `inputs`, `outputs` and `args` as JSON arrays, one per line.
+public struct BuildPlan: Sendable {
+    /// One module's compile command, as SwiftPM planned it.
+    public struct Command: Sendable, Equatable {
+        /// The module's name, such as `Onboarding`.
+        public let module: String
+        /// The compiler driver.
+        public let compiler: String
+        /// The compiler's arguments.
+        public let arguments: [String]
+        /// The files the command reads: the module's sources and the modules it imports.
+        public let inputs: [String]
+        /// The files the command writes: one object per source, and the module's interface.
+        public let outputs: [String]
+
+        /// The module's Swift sources, absolute paths.
+        public var sources: [String] {
+            inputs.filter { $0.hasSuffix(".swift") }
+        }
+
+        /// The object files the command writes, for linking.
+        public var objects: [String] {
+            outputs.filter { $0.hasSuffix(".o") }
+        }
+
+        /// The module's compiled interface, which modules that import it read.
+        public var interface: String? {
+            outputs.first { $0.hasSuffix(".swiftmodule") }
+        }
+
+        /// The arguments to run the command with directly: the compiler's plain diagnostics rather
+        /// than the JSON SwiftPM reads, and without the commands it would echo.
+        public var directArguments: [String] {
+            arguments.filter { $0 != "-parseable-output" && $0 != "-v" }
+        }
+
+        /// The modules the command imports, by the interfaces it reads.
+        public var imports: [String] {
+            inputs.filter { $0.hasSuffix(".swiftmodule") }.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+        }
+    }
+
+    /// The compile commands, by module name.
+    public let commands: [String: Command]
+
+    /// The manifest's name in a build folder.
+    public static let manifestName = "debug.yaml"
+
+    /// Reads the commands from a manifest's text.
+    public init(manifest text: String) {
+        var commands: [String: Command] = [:]
+        var fields: [String: [String]] = [:]
+        func finish() {
+            defer { fields = [:] }
+            guard let arguments = fields["args"], let compiler = arguments.first,
+                  let index = arguments.firstIndex(of: "-module-name"), index + 1 < arguments.count,
+                  arguments.contains("-emit-module") else { return }
+            let module = arguments[index + 1]
+            commands[module] = Command(module: module, compiler: compiler, arguments: Array(arguments.dropFirst()), inputs: fields["inputs"] ?? [], outputs: fields["outputs"] ?? [])
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("  \"") {
+                finish()
+                continue
+            }
+            for field in ["inputs", "outputs", "args"] where line.hasPrefix("    \(field): [") {
+                let json = line.dropFirst("    \(field): ".count)
+                fields[field] = (try? JSONDecoder().decode([String].self, from: Data(json.utf8))) ?? []
+            }
+        }
+        finish()
+        self.commands = commands
+    }
+
+    /// The modules `modules` import, directly or through others, themselves included, sorted.
+    public func dependencies(of modules: [String]) -> [String] {
+        var found = Set<String>()
+        var next = modules
+        while let module = next.popLast() {
+            guard found.insert(module).inserted else { continue }
+            next += commands[module]?.imports ?? []
+        }
+        return found.sorted()
+    }
+
+    /// Reads the manifest at `url`; `nil` when there is none.
+    public init?(contentsOf url: URL) {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        self.init(manifest: String(decoding: data, as: UTF8.self))
+    }
+}
