@@ -143,8 +143,8 @@ public struct LockstepExplorer {
             return .diverged(Divergence(path: path + [step], kind: .otherData, expected: held.0, actual: held.1, journal: pair.subject.user.journal.tail(8)))
         }
         // A tap while a typed field is empty may be refused, ignored or explained, which is
-        // open; going where the lesson's app goes, with other data, is not.
-        if tapOpen, visible.1 != visible.0 || visible.1 == subjectBefore {
+        // open; going on to another screen, with the data typed earlier or none, is not.
+        if tapOpen, pair.subject.user.visibleViewController.map(ObjectIdentifier.init) == screensBefore.1 || pair.subject.user.visibleViewController is UIAlertController {
             return .ended
         }
         let kind: Divergence.Kind

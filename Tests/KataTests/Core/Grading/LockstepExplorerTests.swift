@@ -46,13 +46,16 @@ struct LockstepExplorerTests {
 
     /// Home's Edit shows a form with a Name field whose Save shows what was typed; the other app
     /// reuses one form (its field keeps the name) and disables Save while the field is empty,
-    /// where the first app's Save does nothing.
+    /// where the first app's Save does nothing; a third app's Save goes on with an empty name.
     @MainActor
     final class FormApp {
         let navigationController: UINavigationController
         private var kept: Screen?
 
-        init(log: EventLog, reusesForm: Bool) {
+        private let savesEmpty: Bool
+
+        init(log: EventLog, reusesForm: Bool, savesEmpty: Bool = false) {
+            self.savesEmpty = savesEmpty
             let home = Screen("Home", log: log)
             navigationController = UINavigationController(rootViewController: home)
             home.addButton("Edit") { [weak self] in
@@ -69,7 +72,7 @@ struct LockstepExplorerTests {
             field.placeholder = "Name"
             form.view.addSubview(field)
             form.addButton("Save") { [weak self, weak field] in
-                guard let self, let name = field?.text, !name.isEmpty else { return }
+                guard let self, let name = field?.text, !name.isEmpty || savesEmpty else { return }
                 let done = Screen("Done", log: log)
                 let label = UILabel()
                 label.text = "Saved \(name)"
@@ -86,9 +89,9 @@ struct LockstepExplorerTests {
         }
     }
 
-    func forms(reusesForm: Bool) -> LockstepExplorer.Launch {
+    func forms(reusesForm: Bool, savesEmpty: Bool = false) -> LockstepExplorer.Launch {
         { [log] in
-            let app = FormApp(log: log, reusesForm: reusesForm)
+            let app = FormApp(log: log, reusesForm: reusesForm, savesEmpty: savesEmpty)
             return (User(window: visibleWindow(root: app.navigationController)), [app])
         }
     }
@@ -141,6 +144,13 @@ struct LockstepExplorerTests {
         let fixed = LockstepExplorer(Exploration(depth: 6, randomWalks: 0, compares: [.screens, .texts, .fields], typing: typing))
         let divergence = try #require(fixed.explore(reference: forms(reusesForm: false), subject: forms(reusesForm: true)).divergence)
         #expect(divergence.story == "after \"Edit\", then typing \"Ada\" into Name, then Back, then \"Edit\"", "compared, the kept field is a difference")
+    }
+
+    @Test("A tap while a typed field is empty that goes on to another screen is a difference, though refusing it is open")
+    func tapOnEmptyFieldGoingOn() throws {
+        let explorer = LockstepExplorer(Exploration(depth: 3, randomWalks: 0, compares: [.screens, .texts], leavesOpen: [.fields], typing: ["Name": ["Ada", ""]]))
+        let divergence = try #require(explorer.explore(reference: forms(reusesForm: false), subject: forms(reusesForm: false, savesEmpty: true)).divergence)
+        #expect(divergence.story == "after \"Edit\", then \"Save\"")
     }
 
     @Test("A step the learner's app lacks, which changes the lesson's, is a difference of its own kind")
