@@ -21,9 +21,23 @@ extension KataRunner {
         try SingleKataBuild(root: root, environment: environment).build(kata) { console.status($0) }
     }
 
+    /// Builds one kata: alone from the last plan when it holds; else its modules by SwiftPM,
+    /// then alone (so the first verdict waits for one kata, not nine); else the whole workbook.
+    private func buildAlone(_ kata: Kata, with builder: WorkbookBuilder) throws -> BuildOutcome {
+        if let single = try singleKataBuild(kata) {
+            return single
+        }
+        let modules = try builder.build(only: kata) { console.status($0) }
+        guard modules.brokenKatas.isEmpty, modules.workbookErrors.isEmpty, modules.failureLog == nil else { return modules }
+        return try singleKataBuild(kata) ?? builder.build { console.status($0) }
+    }
+
     /// Builds the exercises and grades `selection`; `nil`, after saying why, when nothing could be graded.
-    func grade(_ selection: [Kata], xunitPath: String? = nil) -> [KataResult]? {
-        warnIfGradingFilesChanged()
+    /// `warnings: false` leaves out what a grade just before said (changed grading files, missing folders).
+    func grade(_ selection: [Kata], xunitPath: String? = nil, warnings: Bool = true) -> [KataResult]? {
+        if warnings {
+            warnIfGradingFilesChanged()
+        }
         let lock = WorkbookLock(root: root) {
             console.line("Another kata-runner is building or grading this workbook (watch mode in another terminal?). Waiting for it to finish…")
         }
@@ -31,15 +45,14 @@ extension KataRunner {
         let missing = katas.filter { kata in
             Fingerprint.files(under: [kata.exercisePath], root: root).allSatisfy { !$0.hasSuffix(".swift") }
         }
-        for kata in missing {
+        for kata in missing where warnings {
             console.line("Kata \(kata.number)'s folder \(kata.exercisePath)/ is missing or has no Swift files, so it is left out. If you renamed it, rename it back; to start it again, run " + "`swift run kata-runner reset \(kata.slug)`" + ".")
         }
         let builder = WorkbookBuilder(root: root, katas: katas, environment: environment, missing: missing)
         let build: BuildOutcome
         do {
-            if selection.count == 1, let kata = selection.first, !missing.contains(kata),
-               let single = try singleKataBuild(kata) {
-                build = single
+            if selection.count == 1, let kata = selection.first, !missing.contains(kata) {
+                build = try buildAlone(kata, with: builder)
             } else {
                 build = try builder.build { console.status($0) }
             }

@@ -42,6 +42,11 @@ public struct SingleKataBuild: Sendable {
         let folder = (previews[kata] == nil ? "" : PreviewlessCopies.folder + "/") + kata.exercisePath
         let present = Fingerprint.files(under: [folder], root: root).filter { $0.hasSuffix(".swift") }.map { root.appendingPathComponent($0).path }
         guard present == exercise.sources.sorted() else { return nil }
+        // What the kata needs besides its exercise and grader (the lesson's app, the kit) must
+        // have been built, by a full build or by one of this kata.
+        let modules = plan.dependencies(of: [grader.module, exercise.module]).filter { !Self.kitModules.contains($0) }
+        let needed = (modules.filter { $0 != exercise.module && $0 != grader.module } + Self.kitModules).compactMap { plan.commands[$0] }
+        guard needed.flatMap(\.objects).allSatisfy({ FileManager.default.fileExists(atPath: $0) }) else { return nil }
         let notes = previews[kata].map { [kata.number: $0] } ?? [:]
         progress("Building your exercises…")
 
@@ -58,7 +63,6 @@ public struct SingleKataBuild: Sendable {
             try interface.write(to: compiledAgainst)
         }
         guard let (kit, entry) = try kit(plan: plan, stamp: stamp, compiler: exercise.compiler) else { return nil }
-        let modules = plan.dependencies(of: [grader.module, exercise.module]).filter { !Self.kitModules.contains($0) }
         let objects = modules.compactMap { plan.commands[$0] }.flatMap(\.objects)
         let binary = root.appendingPathComponent("\(Self.folder)/\(kata.module).xctest").path
         let linked = try swiftc(exercise.compiler, ["-emit-executable", "-o", binary, entry] + objects + ["-L", kit.deletingLastPathComponent().path, "-l" + Self.kitName, "-Xlinker", "-rpath=$ORIGIN", "-g"])

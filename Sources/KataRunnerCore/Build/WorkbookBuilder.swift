@@ -43,8 +43,11 @@ public struct WorkbookBuilder: Sendable {
         return result
     }
 
-    /// Builds, leaving out broken katas until the rest builds.
-    public func build(progress: (String) -> Void) throws -> BuildOutcome {
+    /// Builds, leaving out broken katas until the rest builds; with `single`, only that kata's
+    /// modules (its exercise, the lesson's app and its grader, and what they need), which
+    /// ``SingleKataBuild`` then links alone: the outcome has no test binary, and errors only
+    /// when they are the kata's or the workbook's.
+    public func build(only single: Kata? = nil, progress: (String) -> Void) throws -> BuildOutcome {
         var excluded: [Kata] = missing
         var broken: [Int: [CompilerDiagnostic]] = [:]
         let withoutPreviews = try PreviewlessCopies(root: root).update(for: katas.filter { !missing.contains($0) })
@@ -55,13 +58,14 @@ public struct WorkbookBuilder: Sendable {
             if excluded.count > missing.count {
                 progress("Building the katas that compile…")
             } else {
-                progress(firstBuild ? "Building your exercises for the first time; later builds only redo what you changed…" : "Building your exercises…")
+                let what = single.map { "kata \($0.number)" } ?? "your exercises"
+                progress(firstBuild ? "Building \(what) for the first time; later builds only redo what you changed…" : "Building \(what)…")
             }
             var lastShown: BuildProgress?
             let outcome = try withoutActuallyEscaping(progress) { progress in
                 try Subprocess.run(
                     Subprocess.env,
-                    arguments: ["swift", "build", "--build-tests", "--scratch-path", Self.scratchPath],
+                    arguments: ["swift", "build"] + (single.map { ["--target", $0.module + "Grader"] } ?? ["--build-tests"]) + ["--scratch-path", Self.scratchPath],
                     environment: gradingEnvironment(excluding: excluded, previewless: previewless),
                     directory: root,
                     outputEvery: 10,
@@ -75,6 +79,9 @@ public struct WorkbookBuilder: Sendable {
             let previewNotes = Dictionary(uniqueKeysWithValues: withoutPreviews.map { ($0.key.number, $0.value) })
             if outcome.succeeded {
                 BuildStamp.record(workbook: workbook, root: root)
+                if single != nil {
+                    return BuildOutcome(testBinary: nil, brokenKatas: [:], workbookErrors: [], failureLog: nil, previewsLeftOut: previewNotes)
+                }
                 let binary = try testBinaryPath(excluding: excluded, previewless: previewless)
                 return BuildOutcome(testBinary: binary, brokenKatas: broken, workbookErrors: [], failureLog: nil, previewsLeftOut: previewNotes)
             }
@@ -106,7 +113,7 @@ public struct WorkbookBuilder: Sendable {
                 )
             }
             excluded += newlyBroken
-            if excluded.count == katas.count {
+            if single != nil || excluded.count == katas.count {
                 return BuildOutcome(testBinary: nil, brokenKatas: broken, workbookErrors: elsewhere, failureLog: nil, previewsLeftOut: previewNotes)
             }
         }

@@ -73,7 +73,7 @@ struct SingleKataBuildTests {
         #expect(BuildStamp.recorded(root: root) == BuildStamp.now(root: root))
     }
 
-    @Test("No kata is built alone before a full build, after the workbook changed, when asked not to, or when the kata's folder has files the plan does not compile")
+    @Test("No kata is built alone before a build, after the workbook changed, when asked not to, when the kata's folder has files the plan does not compile, or before what it needs was built")
     func refusesWhatThePlanDoesNotHold() throws {
         let root = try Self.scratchWorkbook()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -86,6 +86,9 @@ struct SingleKataBuildTests {
         try Data("// a third file\n".utf8).write(to: root.appendingPathComponent("Exercises/01-onboarding/C.swift"))
         #expect(try build.build(kata) == nil, "a file the plan does not compile: SwiftPM plans again")
         try FileManager.default.removeItem(at: root.appendingPathComponent("Exercises/01-onboarding/C.swift"))
+        var said: [String] = []
+        #expect(try build.build(kata) { said.append($0) } == nil)
+        #expect(said.isEmpty, "the grading kit was never built (SwiftPM built another kata's modules only): nothing is compiled")
         #expect(try SingleKataBuild(root: root, environment: [SingleKataBuild.offVariable: "1"]).build(kata) == nil, "asked for the full build")
         try Data("// a grader change\n".utf8).write(to: root.appendingPathComponent("Tests/KataTests/01-onboarding/G.swift"))
         #expect(try build.build(kata) == nil, "the workbook changed since the plan")
