@@ -67,7 +67,8 @@ public struct KataRunner {
             guard let name else { return reset(katas) }
             return withKata(name) { kata in reset([kata]) }
         case .overview:
-            if !FileManager.default.fileExists(atPath: root.appendingPathComponent("\(WorkbookBuilder.scratchPath)/\(BuildPlan.manifestName)").path) {
+            let firstBuild = !FileManager.default.fileExists(atPath: root.appendingPathComponent("\(WorkbookBuilder.scratchPath)/\(BuildPlan.manifestName)").path)
+            if firstBuild {
                 // The first build: the kata the learner starts with is built and graded alone
                 // first, so its verdict comes without waiting for the others.
                 let first = firstUnfinished()
@@ -75,7 +76,7 @@ public struct KataRunner {
                 console.line(style.bold("Kata \(first.number) · \(first.title)") + " · " + renderer.state(early))
                 console.line("Building the other katas for the overview…")
             }
-            guard let results = grade(katas, warnings: false) else { return 1 }
+            guard let results = grade(katas, warnings: !firstBuild) else { return 1 }
             recordProgress(results)
             console.line(renderer.overview(results, started: Set(katas.filter { ExerciseEdits.started($0, root: root) }.map(\.number))))
             if let folder = invocation.jsonPath {

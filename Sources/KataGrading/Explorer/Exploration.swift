@@ -16,6 +16,10 @@ import Kata
 public struct Exploration {
     /// Every path of at most this many steps is explored, breadth first.
     public var depth: Int
+    /// Whether typing counts as a step of ``depth``. When it does not, a path types freely
+    /// between its other steps (never twice running into one field, never what the field
+    /// holds), so "type, tap, Back, type again, tap" is a path of three steps.
+    public var depthCountsTyping: Bool = true
     /// How many states first seen at the depth or beyond are explored after the paths, each by
     /// its shortest path, every step tried from it: 0 explores none.
     public var newStatesBeyondDepth: Int
@@ -74,6 +78,21 @@ public struct Exploration {
         self.actions = actions
         self.tapsWithEmptyFieldsLeftOpen = tapsWithEmptyFieldsLeftOpen
         self.allows = allows
+    }
+
+    /// How many steps of ``depth`` `path` takes.
+    func length(of path: [ExplorerStep]) -> Int {
+        depthCountsTyping ? path.count : path.count { !$0.isTyping }
+    }
+
+    /// Whether a path may make `step` after `path` in `app`: typing that does not count toward
+    /// the depth must change the field, and not right after typing into the same one.
+    func goesOn(with step: ExplorerStep, after path: [ExplorerStep], in app: ExploredApp) -> Bool {
+        guard !depthCountsTyping, case let .type(text, field) = step else { return true }
+        if case let .type(_, last)? = path.last, last == field {
+            return false
+        }
+        return app.user.fieldTexts[field] != text
     }
 
     /// The steps an app offers in its state now, in a fixed order: each gesture the screen

@@ -21,6 +21,11 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible {
         return self
     }
 
+    /// Whether the step types into a field.
+    var isTyping: Bool {
+        if case .type = self { true } else { false }
+    }
+
     /// The kind of step, for telling apart states reached by other kinds of step: `tap`,
     /// `back`, `let go`, `sheet`, `tab`, `typing`, `link`, or the action's name.
     var kind: String {

@@ -41,8 +41,8 @@ extension LockstepExplorer {
         /// reach has every step tried from it.
         private mutating func breadthFirst(from root: Pair) -> Divergence? {
             let exploration = exploration
-            var queue: [Node] = [Node(path: [], pair: root)]
-            var seen: Set<String> = [Self.key(root, history: [], exploration)]
+            var queue: [Node] = [Node(path: [], kinds: [], pair: root)]
+            var seen: Set<String> = [Self.key(root, kinds: [], exploration)]
             var pictures: Set<String> = [Self.picture(root, exploration)]
             var beyond: [Node] = []
             var next = 0
@@ -50,10 +50,10 @@ extension LockstepExplorer {
                 let node = queue[next]
                 queue[next].pair = nil
                 next += 1
-                let found = expand(node) { pair, childPath in
+                let found = expand(node) { pair, child in
                     let isNew = pictures.insert(Self.picture(pair, exploration)).inserted
-                    if childPath.count < exploration.depth {
-                        return seen.insert(Self.key(pair, history: childPath, exploration)).inserted ? .now : .no
+                    if exploration.length(of: child.path) < exploration.depth {
+                        return seen.insert(Self.key(pair, kinds: child.kinds, exploration)).inserted ? .now : .no
                     }
                     return isNew ? .later : .no
                 } enqueue: { child, when in
@@ -78,9 +78,11 @@ extension LockstepExplorer {
             return nil
         }
 
-        /// A path to expand, with both apps at its end when the expansion before left them there.
+        /// A path to expand, with the kinds of its steps, and both apps at its end when the
+        /// expansion before left them there.
         private struct Node {
             var path: [ExplorerStep]
+            var kinds: [String]
             var pair: Pair?
         }
 
@@ -91,12 +93,21 @@ extension LockstepExplorer {
 
         /// Makes each step the lesson's app offers at the end of `node`'s path, in both apps, and
         /// hands on the children that agreed and that `decide` lets go on.
-        private mutating func expand(_ node: Node, decide: (Pair, [ExplorerStep]) -> GoesOn, enqueue: (Node, GoesOn) -> Void) -> Divergence? {
+        private mutating func expand(_ node: Node, decide: (Pair, Node) -> GoesOn, enqueue: (Node, GoesOn) -> Void) -> Divergence? {
             let path = node.path
             guard let here = node.pair ?? replay(path, seen: nil) else { return nil }
-            let steps = exploration.steps(offeredBy: here.reference)
+            // Where what the lesson leaves open differs, only typing goes on (another step would
+            // end the path at once): the apps are not launched again for steps that would end.
+            let open = exploration.leavesOpen
+            let openDiffers = !open.isEmpty && Observation(of: here.reference, aspects: open) != Observation(of: here.subject, aspects: open)
+            let steps = exploration.steps(offeredBy: here.reference).filter { step in
+                (!openDiffers || step.isTyping) && exploration.goesOn(with: step, after: path, in: here.reference)
+            }
             let subjectOffers = Set(exploration.steps(offeredBy: here.subject).map(\.matched))
             let seenHere = here.seen
+            // A tap made while a typed field is empty is a kind of its own: it may leave other
+            // state behind than the same tap with the field filled.
+            let emptyField = here.reference.user.fieldTexts.contains { field, text in text.isEmpty && exploration.typing[field] != nil }
             for (index, step) in steps.enumerated() {
                 guard let pair = index == 0 ? here : replay(path, seen: seenHere) else { continue }
                 compared += 1
@@ -107,11 +118,15 @@ extension LockstepExplorer {
                 case .ended:
                     continue
                 case .agreed:
-                    let childPath = path + [step]
                     guard !exploration.interchangeable.contains(step) || step == exploration.interchangeable.first else { continue }
-                    let when = decide(pair, childPath)
+                    var kind = step.kind
+                    if emptyField, case .gesture(.tap) = step {
+                        kind += " with a field empty"
+                    }
+                    let child = Node(path: path + [step], kinds: node.kinds + [kind], pair: pair)
+                    let when = decide(pair, child)
                     if when != .no {
-                        enqueue(Node(path: childPath, pair: pair), when)
+                        enqueue(child, when)
                     }
                 }
             }
@@ -195,10 +210,11 @@ extension LockstepExplorer {
 
         /// What sets a state apart: what both apps show and hold (what the lesson leaves open
         /// too, such as a field's text), and the kinds of step taken to reach it (a way back, a
-        /// swipe let go, a tab, a link…), once or more than once, in any order: the same picture
-        /// reached after a link, after coming back or in a second round may hide other state.
-        private static func key(_ pair: Pair, history: [ExplorerStep], _ exploration: Exploration) -> String {
-            let counts = Dictionary(history.map { ($0.kind, 1) }, uniquingKeysWith: +)
+        /// swipe let go, a tab, a link, a tap with a field empty…), once or more than once, in
+        /// any order: the same picture reached after a link, after coming back or in a second
+        /// round may hide other state.
+        private static func key(_ pair: Pair, kinds: [String], _ exploration: Exploration) -> String {
+            let counts = Dictionary(kinds.map { ($0, 1) }, uniquingKeysWith: +)
             let kinds = counts.keys.sorted().map { counts[$0, default: 0] > 1 ? $0 + "+" : $0 }.joined(separator: ",")
             let open = exploration.leavesOpen
             let held = open.isEmpty ? "" : "\(Observation(of: pair.reference, aspects: open).lines)\(Observation(of: pair.subject, aspects: open).lines)"

@@ -8,7 +8,8 @@ import Kata
 /// found is shown by the shortest path; then seeded random walks go further, and a difference
 /// they find is shortened step by step. Paths whose states both apps and their histories share
 /// are explored once. A difference in what the lesson leaves open ends the path before its next
-/// step, unblamed (the step's outcome may rightly differ from there); a
+/// step, unblamed (the step's outcome may rightly differ from there), unless that step types
+/// into a field, which may make the field's text agree again; a
 /// step the learner's app does not offer ends it too when it changes nothing in the lesson's;
 /// and where the kata leaves open what a tap does while a field on screen is empty, such a tap
 /// whose outcome differs ends it (typing first is another path).
@@ -98,13 +99,21 @@ public struct LockstepExplorer {
         return (pair, nil, false)
     }
 
+    /// Whether two pictures of the screens differ only in their last line, the screen on top:
+    /// the same screens, the top one showing other data.
+    static func onlyTopDiffers(_ expected: [String]?, _ actual: [String]?) -> Bool {
+        guard let expected, let actual, expected.count == actual.count, let top = expected.indices.last else { return false }
+        return expected[..<top] == actual[..<top] && expected[top] != actual[top]
+    }
+
     /// Makes `step` in both apps of `pair` (at the end of `path`) and compares them;
     /// `subjectOffers` says whether the learner's app lets the user make it.
     func step(_ step: ExplorerStep, after path: [ExplorerStep], in pair: Pair, subjectOffers: Bool, site: CallSite) -> Outcome {
         GradingHeartbeat.beat()
-        // What the lesson leaves open must agree before a step, or its outcome may rightly differ.
+        // What the lesson leaves open must agree before a step, or its outcome may rightly
+        // differ; typing may make a field's text agree again, so the path goes on from there.
         let open = exploration.leavesOpen
-        if !open.isEmpty, Observation(of: pair.reference, aspects: open) != Observation(of: pair.subject, aspects: open) {
+        if !open.isEmpty, !step.isTyping, Observation(of: pair.reference, aspects: open) != Observation(of: pair.subject, aspects: open) {
             return .ended
         }
         let before = pair.seen
@@ -152,7 +161,8 @@ public struct LockstepExplorer {
             kind = .didNothing
         } else if visible.0 != visible.1 {
             kind = .otherScreen
-        } else if pair.seen.reference.differences(from: pair.seen.subject).contains(where: { $0 != Aspect.screens.name }) {
+        } else if pair.seen.reference.differences(from: pair.seen.subject).contains(where: { $0 != Aspect.screens.name })
+                    || Self.onlyTopDiffers(pair.seen.reference.lines(of: Aspect.screens.name), pair.seen.subject.lines(of: Aspect.screens.name)) {
             kind = .otherData
         } else {
             kind = .otherSurroundings

@@ -24,6 +24,12 @@ final class MutantContactsCoordinator: NSObject, ContactListNavigator, ContactDe
         case reportsWhenEditorSwiped
         /// Opens the editor on the contact as the flow was launched: a second edit after a save starts from the old name.
         case editsContactAsLaunched
+        /// Keeps the editor's screen to dismiss it, and lets go of it on Save and Cancel only: an
+        /// editor swiped away stays alive.
+        case keepsSwipedEditor
+        /// Save gives the list the contacts as the flow was launched, with the saved one changed:
+        /// a rename of a second contact brings back the first one's old name.
+        case listRebuiltFromLaunched
     }
 
     var onFinish: ((ContactsResult) -> Void)?
@@ -35,6 +41,7 @@ final class MutantContactsCoordinator: NSObject, ContactListNavigator, ContactDe
     private weak var detailViewModel: ContactDetailViewModel?
     private var madeDetails: [ContactDetailViewModel] = []
     private var isEditing = false
+    private var editor: UIViewController?
     private var reported = false
 
     init(presenter: UIViewController, contacts: [Contact], mistake: Mistake) {
@@ -79,11 +86,20 @@ final class MutantContactsCoordinator: NSObject, ContactListNavigator, ContactDe
         if mistake == .reportsWhenEditorSwiped {
             editor.presentationController?.delegate = self
         }
+        if mistake == .keepsSwipedEditor {
+            self.editor = editor
+        }
         navigationController.present(editor, animated: true)
     }
 
     func save(_ contact: Contact) {
         isEditing = false
+        editor = nil
+        if mistake == .listRebuiltFromLaunched {
+            for launched in contacts where launched.id != contact.id {
+                listViewModel?.update(launched)
+            }
+        }
         if mistake != .saveSkipsList {
             listViewModel?.update(contact)
         }
@@ -92,6 +108,7 @@ final class MutantContactsCoordinator: NSObject, ContactListNavigator, ContactDe
     }
 
     func cancel() {
+        editor = nil
         if mistake != .editGuardOnlySaveResets {
             isEditing = false
         }

@@ -26,17 +26,20 @@ struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
     /// What the explorer compares after each step: the screens of the stack the user sees, told
     /// by what they say (so views of any name and wording pass), with the number a code screen
     /// names; it types each
-    /// field's usual value, another or nothing, and opens every link of the lesson's table, one
-    /// it does not know too. What a field holds when its screen shows again is the learner's
+    /// field's usual value, another or nothing, between any of its three steps (typing is not
+    /// one: "type, Send Code, Back, clear, Send Code" is a path of three), and opens every link
+    /// of the lesson's table, one it does not know too. What a field holds when its screen shows again is the learner's
     /// choice, and so is what a button does while its field is empty.
     static var exploration: Exploration {
-        Exploration(
+        var exploration = Exploration(
             depth: 3,
             compares: [Aspect("Screens") { app in SignInScreen.stack(of: app.user).map(\.description) }],
             leavesOpen: [.fields],
             typing: ["Phone number": [SignInScreen.typedPhone, SignInScreen.otherPhone, ""], "Code": ["123456"]],
             links: (SignInLink.all.map(\.url) + [SignInLink.unknown]).compactMap(URL.init(string:))
         )
+        exploration.depthCountsTyping = false
+        return exploration
     }
 
     /// Task 8: after any steps, links among them, the learner's app shows what the lesson's app shows.
@@ -389,6 +392,21 @@ struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
                 actual: "No state the walk reached showed Home.",
                 kata: Self.kata
             ).record()
+        }
+        guard released else { return }
+        // After a link too: the app launched in its scene, each link opened in every state,
+        // then the scene closed: what a link set up (a completion re-wired, a flow started
+        // again) must not keep the app alive.
+        for link in SignInLink.all {
+            guard let url = URL(string: link.url) else { continue }
+            let linked = FlowWalk(depth: 2, typing: SignInScreen.typing, allows: { Self.allows($0, accept: true) }, distinctBy: Self.picture)
+            let releasedAfterLink = linked.visit(launch: { launchApp() }, lettingGo: { user in
+                user.open(url)
+                user.closeScene()
+            }, afterLettingGo: { letGo in
+                letGo.tracker.expectAllReleased(after: letGo.moment(lettingGoOf: "its scene, just after \(link.url) was opened"), of: "coordinator, screen and view state of the app", kata: Self.kata)
+            })
+            guard releasedAfterLink else { return }
         }
     }
 }

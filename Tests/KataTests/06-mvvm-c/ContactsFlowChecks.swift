@@ -158,7 +158,8 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
     /// once it shows again; Cancel and a swipe leave the contact as it was.
     func editorSavesOrChangesNothing() {
         var edited = false
-        walk(depth: 3, distinct: false).visit(launch: launchOnDetail) { state in
+        let walk = walk(depth: 3, distinct: false)
+        let passed = walk.visit(launch: launchOnDetail) { state in
             guard state.path.contains(.tap("Edit")) else { return true }
             edited = true
             let model = ContactsFlowModel.after([.tap("Ada")] + state.path)
@@ -184,6 +185,29 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
         if !edited {
             Verdict(expected: "This check edits a contact from its detail. Finish task 1 first.", actual: "The walk never reached a detail with Edit.", kata: Self.kata).record()
         }
+        guard passed, edited else { return }
+        secondContactRenamedAfterTheFirst(walk: walk)
+    }
+
+    /// A second rename, of another contact, keeps the first: each save starts from the contacts
+    /// as they are now, not as the flow was given them.
+    private func secondContactRenamedAfterTheFirst(walk: FlowWalk) {
+        let first = ContactsScreen.contacts[0].name
+        let second = ContactsScreen.contacts[1].name
+        let rounds: [Gesture] = [.tap("Edit"), .tap("Save"), .tapBack, .tap(second), .tap("Edit"), .tap("Save"), .tapBack]
+        guard let (user, keeps) = walk.reach(rounds, launch: launchOnDetail) else { return }
+        defer { withExtendedLifetime(keeps) {} }
+        let model = ContactsFlowModel.after([.tap(first)] + rounds)
+        let rows = Set(user.tappableLabels)
+        let missing = model.names.filter { !rows.contains($0) }
+        guard !missing.isEmpty else { return }
+        let typed = ContactsFlowModel.typedNames
+        Verdict(
+            expected: "After renaming \(first) to \"\(typed[0])\" (its row, Edit, Save, Back), then \(second) to \"\(typed[1])\" the same way, the list should show every contact by its name now: \(model.names.joined(separator: ", ")).",
+            actual: "It shows no row for \(missing.joined(separator: ", ")). Does the second save start from the contacts the flow was given, not from the list as it is now? Each save changes the contacts as they are, so the first rename stays.",
+            hierarchyOf: user,
+            kata: Self.kata
+        ).record()
     }
 
     /// Task 3: in every state where the list or the detail shows, Done (on the list) and the flow's
@@ -234,7 +258,9 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
     /// Task 4: a detail or an editor the user left is released, with its view model; once the
     /// flow ended and its parent let go, everything it made is.
     func leftScreensReleased() {
-        let walk = walk(depth: 3)
+        // Every path, not every picture: the same detail after Back and after the editor swiped
+        // away may hide another screen still alive.
+        let walk = walk(depth: 3, distinct: false)
         var leftDetail = false
         let completed = walk.visit(launch: launch, { state in
             let model = ContactsFlowModel.after(state.path)

@@ -14,12 +14,9 @@ extension ReferenceBasedDesign {
     static var sourceFiles: [String] { SourceFiles.swiftFiles(in: "Sources/Solutions/05-path-coordinator") }
 }
 
-/// The reference app coordinator, with the flow view `Flow`.
+/// The reference app coordinator, with the flow view `Flow`, launched as iOS does too.
 @MainActor
-protocol ReferenceAppDesign: ReferenceBasedDesign where AppModel == AppCoordinator, Application == AuthApp {
-    associatedtype FlowView: View
-    static func flowView(_ flow: AuthCoordinator) -> FlowView
-}
+protocol ReferenceAppDesign: ReferenceBasedDesign, FlowViewMaking where AppModel == AppCoordinator, Application == MutantViewApp<Self> {}
 
 extension ReferenceAppDesign {
     static func makeApp() -> AppCoordinator { AppCoordinator() }
@@ -49,6 +46,10 @@ enum HelpOutsidePathDesign: ReferenceAppDesign {
 
 enum StaleNumberAfterBackDesign: ReferenceAppDesign {
     static func flowView(_ flow: AuthCoordinator) -> MutantFlowView<StaleNumberAfterBack.PhoneView> { .init(coordinator: flow) { StaleNumberAfterBack.PhoneView(coordinator: $0) } }
+}
+
+enum EmptyNumberSendsLastOneDesign: ReferenceAppDesign {
+    static func flowView(_ flow: AuthCoordinator) -> MutantFlowView<EmptyNumberSendsLastOne.PhoneView> { .init(coordinator: flow) { EmptyNumberSendsLastOne.PhoneView(coordinator: $0) } }
 }
 
 enum SendCodeGuardNeverResetDesign: ReferenceAppDesign {
@@ -122,4 +123,8 @@ enum LinkIgnoredWhenRepeatedDesign: MutantLinkDesign {
 
 enum LinkRestartsFlowUnwiredDesign: MutantLinkDesign {
     typealias AppModel = LinkRestartsFlowUnwired
+}
+
+enum LinkRewiresCompletionStronglyDesign: MutantLinkDesign {
+    typealias AppModel = LinkRewiresCompletionStrongly
 }

@@ -32,6 +32,8 @@ enum DetailReplacesList: ChosenMistake { static let mistake = MutantContactsCoor
 enum KeepsDetailViewModels: ChosenMistake { static let mistake = MutantContactsCoordinator.Mistake.keepsDetailViewModels }
 enum ReportsWhenEditorSwiped: ChosenMistake { static let mistake = MutantContactsCoordinator.Mistake.reportsWhenEditorSwiped }
 enum EditsContactAsLaunched: ChosenMistake { static let mistake = MutantContactsCoordinator.Mistake.editsContactAsLaunched }
+enum KeepsSwipedEditor: ChosenMistake { static let mistake = MutantContactsCoordinator.Mistake.keepsSwipedEditor }
+enum ListRebuiltFromLaunched: ChosenMistake { static let mistake = MutantContactsCoordinator.Mistake.listRebuiltFromLaunched }
 
 /// The reference, but the list's view model keeps its navigator strongly (seen alone: the
 /// screens take the reference's view models).
