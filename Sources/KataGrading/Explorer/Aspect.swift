@@ -65,6 +65,18 @@ public struct Aspect {
         app.user.visibleTexts
     }
 
+    /// The screens the app made that the user left but that are still alive, by class, read
+    /// while `applies` says the lesson makes their release a rule (while the flow runs, say),
+    /// else none: for a kata whose lesson's app then reads none.
+    public static func screensLeftAlive(while applies: @escaping (ExploredApp) -> Bool = { _ in true }) -> Aspect {
+        Aspect(screensLeftAliveName) { app in
+            applies(app) ? app.screensLeftAlive.map { ScreenName.of($0) }.sorted() : []
+        }
+    }
+
+    /// The name of ``screensLeftAlive``, which chooses a difference's advice.
+    static let screensLeftAliveName = "Screens left but still alive"
+
     /// What each field on screen holds, by placeholder: `Name: "Ada"`.
     public static let fields = Aspect("Fields") { app in
         app.user.fieldTexts.sorted { $0.key < $1.key }.map { "\($0.key): \"\($0.value)\"" }

@@ -42,6 +42,8 @@ extension Divergence {
             "The screens are right, their data is not. Does a screen show data kept from an earlier step: a value captured when the screen was made, a model not updated after a save, a screen reused with its old data?"
         case .otherSurroundings:
             "The visible screen is right; what is beneath it, presented over it or in another tab is not. Check what each step pushes, pops, presents and dismisses, and what it leaves behind."
+        case .stillAlive:
+            "What the user sees is right, but a screen they left is still alive. " + (holders ?? "Something still holds it.")
         }
     }
 

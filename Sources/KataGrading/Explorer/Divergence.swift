@@ -13,6 +13,8 @@ public struct Divergence: Sendable {
     public let actual: Observation
     /// The last entries of the learner's journal, for the message.
     public let journal: String
+    /// For a screen left alive: what keeps it, as the release checks name it.
+    public var holders: String?
 
     /// How the learner's app went another way, which chooses the advice.
     public enum Kind: Sendable, Equatable {
@@ -28,6 +30,8 @@ public struct Divergence: Sendable {
         case otherData
         /// The same screen, with other screens around it: beneath it, presented, in other tabs.
         case otherSurroundings
+        /// The same screens, but a screen the user left is still alive.
+        case stillAlive
     }
 
     /// The steps as a story: `after "Next", then Back`, or `right after the app started`.

@@ -20,6 +20,9 @@ public struct Exploration {
     /// between its other steps (never twice running into one field, never what the field
     /// holds), so "type, tap, Back, type again, tap" is a path of three steps.
     public var depthCountsTyping: Bool = true
+    /// How many links a path explored breadth first may open, when the kata's link checks open
+    /// every link in every state already; `nil` for no limit. Random walks open links freely.
+    public var linksPerPath: Int?
     /// How many states first seen at the depth or beyond are explored after the paths, each by
     /// its shortest path, every step tried from it: 0 explores none.
     public var newStatesBeyondDepth: Int
@@ -86,8 +89,12 @@ public struct Exploration {
     }
 
     /// Whether a path may make `step` after `path` in `app`: typing that does not count toward
-    /// the depth must change the field, and not right after typing into the same one.
+    /// the depth must change the field, and not right after typing into the same one; a link
+    /// only within ``linksPerPath``.
     func goesOn(with step: ExplorerStep, after path: [ExplorerStep], in app: ExploredApp) -> Bool {
+        if case .open = step, let linksPerPath {
+            return path.count { if case .open = $0 { true } else { false } } < linksPerPath
+        }
         guard !depthCountsTyping, case let .type(text, field) = step else { return true }
         if case let .type(_, last)? = path.last, last == field {
             return false
@@ -119,8 +126,17 @@ public struct Exploration {
         }
     }
 
-    /// Makes `step` in `app`, naming `site` as where it came from; whether it could be made.
+    /// Makes `step` in `app`, naming `site` as where it came from, with what it makes watched
+    /// by the app's tracker; whether it could be made.
     func make(_ step: ExplorerStep, in app: ExploredApp, site: CallSite) -> Bool {
+        app.tracker.trackingCreatedControllers {
+            let made = makeUntracked(step, in: app, site: site)
+            MainTurn.end()
+            return made
+        }
+    }
+
+    private func makeUntracked(_ step: ExplorerStep, in app: ExploredApp, site: CallSite) -> Bool {
         let user = app.user
         switch step {
         case let .gesture(gesture):

@@ -105,8 +105,8 @@ extension LockstepExplorer {
             }
             let subjectOffers = Set(exploration.steps(offeredBy: here.subject).map(\.matched))
             let seenHere = here.seen
-            // A tap made while a typed field is empty is a kind of its own: it may leave other
-            // state behind than the same tap with the field filled.
+            // A tap is told by its button, and by whether a typed field was empty: another
+            // button, or the same one with nothing typed, may leave other state behind.
             let emptyField = here.reference.user.fieldTexts.contains { field, text in text.isEmpty && exploration.typing[field] != nil }
             for (index, step) in steps.enumerated() {
                 guard let pair = index == 0 ? here : replay(path, seen: seenHere) else { continue }
@@ -120,8 +120,8 @@ extension LockstepExplorer {
                 case .agreed:
                     guard !exploration.interchangeable.contains(step) || step == exploration.interchangeable.first else { continue }
                     var kind = step.kind
-                    if emptyField, case .gesture(.tap) = step {
-                        kind += " with a field empty"
+                    if case let .gesture(.tap(label)) = step {
+                        kind += " \(label)" + (emptyField ? " with a field empty" : "")
                     }
                     let child = Node(path: path + [step], kinds: node.kinds + [kind], pair: pair)
                     let when = decide(pair, child)
@@ -210,9 +210,9 @@ extension LockstepExplorer {
 
         /// What sets a state apart: what both apps show and hold (what the lesson leaves open
         /// too, such as a field's text), and the kinds of step taken to reach it (a way back, a
-        /// swipe let go, a tab, a link, a tap with a field empty…), once or more than once, in
-        /// any order: the same picture reached after a link, after coming back or in a second
-        /// round may hide other state.
+        /// swipe let go, a tab, a link, each button, with a field empty or not…), once or more
+        /// than once, in any order: the same picture reached after a link, after coming back or
+        /// in a second round may hide other state.
         private static func key(_ pair: Pair, kinds: [String], _ exploration: Exploration) -> String {
             let counts = Dictionary(kinds.map { ($0, 1) }, uniquingKeysWith: +)
             let kinds = counts.keys.sorted().map { counts[$0, default: 0] > 1 ? $0 + "+" : $0 }.joined(separator: ",")

@@ -84,14 +84,16 @@ public struct LockstepExplorer {
 
     /// Launches both apps and compares them right after the launch.
     func launch(_ reference: Launch, _ subject: Launch) -> (Pair?, Divergence?, referenceFailed: Bool) {
-        guard let referenceLaunch = reference() else { return (nil, nil, true) }
-        let referenceApp = ExploredApp(user: referenceLaunch.user, keeps: referenceLaunch.keeps)
+        let referenceTracker = LifetimeTracker()
+        guard let referenceLaunch = referenceTracker.trackingCreatedControllers({ reference() }) else { return (nil, nil, true) }
+        let referenceApp = ExploredApp(user: referenceLaunch.user, keeps: referenceLaunch.keeps, tracker: referenceTracker)
         let referenceSeen = Observation(of: referenceApp, aspects: exploration.compares)
-        guard let subjectLaunch = subject() else {
+        let subjectTracker = LifetimeTracker()
+        guard let subjectLaunch = subjectTracker.trackingCreatedControllers({ subject() }) else {
             let nothing = Observation(of: ExploredApp(user: User(window: UIWindow()), keeps: []), aspects: exploration.compares)
             return (nil, Divergence(path: [], kind: .atLaunch, expected: referenceSeen, actual: nothing, journal: "(your app did not start)"), false)
         }
-        let subjectApp = ExploredApp(user: subjectLaunch.user, keeps: subjectLaunch.keeps)
+        let subjectApp = ExploredApp(user: subjectLaunch.user, keeps: subjectLaunch.keeps, tracker: subjectTracker)
         let pair = Pair(reference: referenceApp, subject: subjectApp, seen: (referenceSeen, Observation(of: subjectApp, aspects: exploration.compares)))
         guard pair.seen.reference == pair.seen.subject else {
             return (nil, Divergence(path: [], kind: .atLaunch, expected: pair.seen.reference, actual: pair.seen.subject, journal: subjectApp.user.journal.tail(8)), false)
@@ -157,11 +159,16 @@ public struct LockstepExplorer {
             return .ended
         }
         let kind: Divergence.Kind
+        let differing = pair.seen.reference.differences(from: pair.seen.subject)
         if pair.seen.subject == before.subject, visible.1 == subjectBefore, pair.seen.reference != before.reference {
             kind = .didNothing
+        } else if differing == [Aspect.screensLeftAliveName] {
+            var divergence = Divergence(path: path + [step], kind: .stillAlive, expected: pair.seen.reference, actual: pair.seen.subject, journal: pair.subject.user.journal.tail(8))
+            divergence.holders = pair.subject.screensLeftAliveMessage(after: Divergence.story(of: path + [step]).replacingOccurrences(of: "after ", with: "", options: .anchored))
+            return .diverged(divergence)
         } else if visible.0 != visible.1 {
             kind = .otherScreen
-        } else if pair.seen.reference.differences(from: pair.seen.subject).contains(where: { $0 != Aspect.screens.name })
+        } else if differing.contains(where: { $0 != Aspect.screens.name })
                     || Self.onlyTopDiffers(pair.seen.reference.lines(of: Aspect.screens.name), pair.seen.subject.lines(of: Aspect.screens.name)) {
             kind = .otherData
         } else {

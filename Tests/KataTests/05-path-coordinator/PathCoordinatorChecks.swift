@@ -28,7 +28,8 @@ struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
     /// names; it types each
     /// field's usual value, another or nothing, between any of its three steps (typing is not
     /// one: "type, Send Code, Back, clear, Send Code" is a path of three), and opens every link
-    /// of the lesson's table, one it does not know too. What a field holds when its screen shows again is the learner's
+    /// of the lesson's table, one it does not know too, once a path (check 5 opens each link
+    /// in every state, then again after Back; the random walks open any number). What a field holds when its screen shows again is the learner's
     /// choice, and so is what a button does while its field is empty.
     static var exploration: Exploration {
         var exploration = Exploration(
@@ -39,6 +40,7 @@ struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
             links: (SignInLink.all.map(\.url) + [SignInLink.unknown]).compactMap(URL.init(string:))
         )
         exploration.depthCountsTyping = false
+        exploration.linksPerPath = 1
         return exploration
     }
 

@@ -28,7 +28,8 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
     /// What the explorer compares after each step: the screens the user sees, by what they are
     /// (the list, a contact's detail by name, the editor), the texts on screen, the editor's
     /// field (it opens on the contact's name as it is now), and what the parent heard, as the
-    /// names the contacts came back with. It types a name, another or nothing.
+    /// names the contacts came back with, and, while the flow runs, the screens the user left
+    /// that are still alive (none: task 4). It types a name, another or nothing.
     static var exploration: Exploration {
         var exploration = Exploration(
             depth: 5,
@@ -38,6 +39,7 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
                 .texts,
                 .fields,
                 Aspect("Reports to the parent") { app in app.kept(ParentStandIn<String>.self)?.reports ?? [] },
+                .screensLeftAlive { app in app.kept(ParentStandIn<String>.self)?.reports.isEmpty ?? true },
             ],
             typing: ["Name": [ContactsFlowModel.typedNames[0], ""]],
             allows: { step in

@@ -46,16 +46,20 @@ struct LockstepExplorerTests {
 
     /// Home's Edit shows a form with a Name field whose Save shows what was typed; the other app
     /// reuses one form (its field keeps the name) and disables Save while the field is empty,
-    /// where the first app's Save does nothing; a third app's Save goes on with an empty name.
+    /// where the first app's Save does nothing; a third app's Save goes on with an empty name,
+    /// and a fourth's with the name saved before.
     @MainActor
     final class FormApp {
         let navigationController: UINavigationController
         private var kept: Screen?
 
         private let savesEmpty: Bool
+        private let remembersLast: Bool
+        private var lastSaved: String?
 
-        init(log: EventLog, reusesForm: Bool, savesEmpty: Bool = false) {
+        init(log: EventLog, reusesForm: Bool, savesEmpty: Bool = false, remembersLast: Bool = false) {
             self.savesEmpty = savesEmpty
+            self.remembersLast = remembersLast
             let home = Screen("Home", log: log)
             navigationController = UINavigationController(rootViewController: home)
             home.addButton("Edit") { [weak self] in
@@ -72,7 +76,10 @@ struct LockstepExplorerTests {
             field.placeholder = "Name"
             form.view.addSubview(field)
             form.addButton("Save") { [weak self, weak field] in
-                guard let self, let name = field?.text, !name.isEmpty || savesEmpty else { return }
+                guard let self, let typed = field?.text else { return }
+                let name = typed.isEmpty && remembersLast ? (lastSaved ?? "") : typed
+                guard !name.isEmpty || savesEmpty else { return }
+                lastSaved = name
                 let done = Screen("Done", log: log)
                 let label = UILabel()
                 label.text = "Saved \(name)"
@@ -89,9 +96,9 @@ struct LockstepExplorerTests {
         }
     }
 
-    func forms(reusesForm: Bool, savesEmpty: Bool = false) -> LockstepExplorer.Launch {
+    func forms(reusesForm: Bool, savesEmpty: Bool = false, remembersLast: Bool = false) -> LockstepExplorer.Launch {
         { [log] in
-            let app = FormApp(log: log, reusesForm: reusesForm, savesEmpty: savesEmpty)
+            let app = FormApp(log: log, reusesForm: reusesForm, savesEmpty: savesEmpty, remembersLast: remembersLast)
             return (User(window: visibleWindow(root: app.navigationController)), [app])
         }
     }
@@ -151,6 +158,30 @@ struct LockstepExplorerTests {
         let explorer = LockstepExplorer(Exploration(depth: 3, randomWalks: 0, compares: [.screens, .texts], leavesOpen: [.fields], typing: ["Name": ["Ada", ""]]))
         let divergence = try #require(explorer.explore(reference: forms(reusesForm: false), subject: forms(reusesForm: false, savesEmpty: true)).divergence)
         #expect(divergence.story == "after \"Edit\", then \"Save\"")
+    }
+
+    @Test("Typing between steps need not count toward the depth: a name saved again from a field cleared after Back is found four steps deep")
+    func typingBetweenSteps() throws {
+        var counted = Exploration(depth: 4, randomWalks: 0, compares: [.screens, .texts], leavesOpen: [.fields], typing: ["Name": ["Ada", ""]])
+        #expect(LockstepExplorer(counted).explore(reference: forms(reusesForm: false), subject: forms(reusesForm: false, remembersLast: true)).divergence == nil, "six steps with the typing")
+        counted.depthCountsTyping = false
+        let divergence = try #require(LockstepExplorer(counted).explore(reference: forms(reusesForm: false), subject: forms(reusesForm: false, remembersLast: true)).divergence)
+        #expect(divergence.story == "after \"Edit\", then typing \"Ada\" into Name, then \"Save\", then Back, then clearing Name, then \"Save\"")
+        #expect(divergence.actual.lines(of: "Texts on screen") == ["Saved Ada"])
+    }
+
+    @Test("Where the lesson makes release a rule, a screen the user left that is still alive is a difference, named with what keeps it")
+    func screenLeftAlive() throws {
+        let explorer = LockstepExplorer(Exploration(depth: 3, randomWalks: 0, compares: [.screens, .texts, .screensLeftAlive()], leavesOpen: [.fields], typing: ["Name": ["Ada"]]))
+        let divergence = try #require(explorer.explore(reference: forms(reusesForm: false), subject: forms(reusesForm: true)).divergence)
+        #expect(divergence.kind == .stillAlive)
+        #expect(divergence.story == "after \"Edit\", then Back")
+        #expect(divergence.actual.lines(of: "Screens left but still alive") == ["Screen"])
+        let message = divergence.verdict(kata: "forms").description
+        #expect(message.contains("a screen they left is still alive"))
+        #expect(message.contains("kept by FormApp.kept"), "\(message)")
+        let open = LockstepExplorer(Exploration(depth: 3, randomWalks: 0, compares: [.screens, .texts], leavesOpen: [.fields], typing: ["Name": ["Ada"]]))
+        #expect(open.explore(reference: forms(reusesForm: false), subject: forms(reusesForm: true)).divergence == nil, "where the lesson leaves a kept screen open, it is no difference")
     }
 
     @Test("A step the learner's app lacks, which changes the lesson's, is a difference of its own kind")
