@@ -45,7 +45,13 @@ public final class ExploredApp {
         for screen in screensLeftAlive {
             left.track(screen, named: ScreenName.of(screen))
         }
-        for holder in keeps + controllersInWindow {
+        // What the launch keeps may be the grader's (a parent stand-in): what it keeps, the
+        // learner's coordinator, may be the holder to name.
+        for kept in keeps {
+            left.considerAsHolder(kept)
+            left.considerAsHolders(keptBy: kept)
+        }
+        for holder in controllersInWindow {
             left.considerAsHolder(holder)
         }
         return left.survivorsMessage(after: moment)
