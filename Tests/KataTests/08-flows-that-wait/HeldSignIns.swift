@@ -44,8 +44,9 @@ enum SignInExploration {
     /// The service's calls are answered by the explorer (signed in, offline) or never; a call
     /// cancelled with its task throws `URLError(.cancelled)`, as a `URLSession` request does.
     /// It compares the screens, the texts (of an alert, its buttons in any order: its words are the
-    /// learner's), the requests made, waiting and cancelled, and what the parent heard. The user types the usual address and
-    /// password, or another address.
+    /// learner's), the requests made, waiting and cancelled, what the parent heard, and, while
+    /// the flow runs, the screens the user left that are still alive (none: the lesson's rule).
+    /// The user types the usual address and password, or another address.
     static var exploration: Exploration {
         Exploration(
             depth: 5,
@@ -60,6 +61,7 @@ enum SignInExploration {
                 },
                 Aspect("Requests") { app in app.kept((any HeldSignIns).self).map { [$0.requests] } ?? [] },
                 Aspect("Reports to the parent") { app in app.kept(ParentStandIn<String>.self)?.reports ?? [] },
+                .screensLeftAlive { app in app.kept(ParentStandIn<String>.self)?.reports.isEmpty ?? true },
             ],
             leavesOpen: [.fields],
             actions: [
