@@ -103,8 +103,7 @@ public struct SingleKataBuild: Sendable {
             error.path = PreviewlessCopies.learnersPath(error.path)
             return error
         }
-        let builder = WorkbookBuilder(root: root, katas: [kata], environment: environment)
-        guard !errors.isEmpty, errors.allSatisfy({ builder.kata(owning: $0.path) == kata }) else { return nil }
+        guard !errors.isEmpty, errors.allSatisfy({ kata.owns($0.path) }) else { return nil }
         return BuildOutcome(testBinary: nil, brokenKatas: [kata.number: errors], workbookErrors: [], failureLog: nil, previewsLeftOut: notes)
     }
 

@@ -121,7 +121,7 @@ public struct WorkbookBuilder: Sendable {
 
     /// The kata whose exercise or grader holds the file at `path`, relative to the root.
     public func kata(owning path: String) -> Kata? {
-        katas.first { path.hasPrefix($0.exercisePath + "/") || path.hasPrefix("Tests/KataTests/\($0.folder)/") }
+        katas.first { $0.owns(path) }
     }
 
     private func testBinaryPath(excluding excluded: [Kata], previewless: [Kata]) throws -> String {

@@ -38,6 +38,11 @@ public struct Kata: Sendable, Hashable, Decodable {
         "Exercises/\(folder)"
     }
 
+    /// Whether the file at `path`, relative to the root, is this kata's: in its exercise or its grader.
+    public func owns(_ path: String) -> Bool {
+        path.hasPrefix(exercisePath + "/") || path.hasPrefix("Tests/KataTests/\(folder)/")
+    }
+
     /// The lesson, relative to the package root.
     public var lessonPath: String {
         "Lessons/\(lessonFile)"
