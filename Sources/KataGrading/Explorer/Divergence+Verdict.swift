@@ -1,4 +1,5 @@
 import Kata
+import KataRunnerCore
 
 extension Divergence {
     /// The failure as a learner reads it: the steps, the two apps side by side (the lesson's on
@@ -11,7 +12,7 @@ extension Divergence {
         case .cannotMake:
             verdict = Verdict(
                 expected: "\(Self.capitalized(Self.story(of: path.dropLast()))), the user should be able to make the next step, \(path.last?.description ?? "it"): in the lesson's app it changes what the user sees (left below).",
-                actual: "In your app the user cannot make it: the button, field or gesture is not there, or is disabled. \(advice)",
+                actual: "\(DifferenceKind.cannotMake.sentence): the button, field or gesture is not there, or is disabled. \(advice)",
                 kata: kata
             )
         default:
@@ -31,19 +32,19 @@ extension Divergence {
     var advice: String {
         switch kind {
         case .atLaunch:
-            "Start with what your app shows when it launches."
+            DifferenceKind.atLaunch.sentence
         case .cannotMake:
             "Look for what an earlier step disabled, hid or removed and never gave back: the user may take that step again."
-        case .didNothing:
-            "\(path.last.map { "\($0.description.prefix(1).uppercased())\($0.description.dropFirst())" } ?? "The step") changed nothing in your app. Look for what an earlier step changed that this one needs undone: a flag, a stored screen, a closure connected once, a record of where the user came from that Back does not update."
-        case .otherScreen:
-            "Your app shows another screen. Follow these steps in your app: where does it first go another way?"
+        case .changedNothing:
+            "\(path.last.map { "\($0.description.prefix(1).uppercased())\($0.description.dropFirst())" } ?? "The step") \(DifferenceKind.changedNothing.sentence) Look for what an earlier step changed that this one needs undone: a flag, a stored screen, a closure connected once, a record of where the user came from that Back does not update."
+        case .anotherScreen:
+            DifferenceKind.anotherScreen.sentence + " Follow these steps in your app: where does it first go another way?"
         case .otherData:
-            "The screens are right, their data is not. Does a screen show data kept from an earlier step: a value captured when the screen was made, a model not updated after a save, a screen reused with its old data?"
-        case .otherSurroundings:
-            "The visible screen is right; what is beneath it, presented over it or in another tab is not. Check what each step pushes, pops, presents and dismisses, and what it leaves behind."
+            DifferenceKind.otherData.sentence + " Does a screen show data kept from an earlier step: a value captured when the screen was made, a model not updated after a save, a screen reused with its old data?"
+        case .aroundIt:
+            DifferenceKind.aroundIt.sentence + " Check what each step pushes, pops, presents and dismisses, and what it leaves behind."
         case .stillAlive:
-            "What the user sees is right, but a screen they left is still alive. " + (holders ?? "Something still holds it.")
+            DifferenceKind.stillAlive.sentence + " " + (holders ?? "Something still holds it.")
         }
     }
 

@@ -1,4 +1,5 @@
 import Kata
+import KataRunnerCore
 
 /// Where the learner's app first went another way than the lesson's: the steps that show it,
 /// and what each app showed after them.
@@ -16,23 +17,8 @@ public struct Divergence: Sendable {
     /// For a screen left alive: what keeps it, as the release checks name it.
     public var holders: String?
 
-    /// How the learner's app went another way, which chooses the advice.
-    public enum Kind: Sendable, Equatable {
-        /// The apps differ right after the launch.
-        case atLaunch
-        /// The user could not make the last step in the learner's app, though it changes the lesson's.
-        case cannotMake
-        /// The last step changed the lesson's app and left the learner's as it was.
-        case didNothing
-        /// The learner's app shows another screen.
-        case otherScreen
-        /// The same screen, showing other data.
-        case otherData
-        /// The same screen, with other screens around it: beneath it, presented, in other tabs.
-        case otherSurroundings
-        /// The same screens, but a screen the user left is still alive.
-        case stillAlive
-    }
+    /// How the learner's app went another way, which chooses the advice and the hints.
+    public typealias Kind = DifferenceKind
 
     /// The steps as a story: `after "Next", then Back`, or `right after the app started`.
     public var story: String {

@@ -161,18 +161,18 @@ public struct LockstepExplorer {
         let kind: Divergence.Kind
         let differing = pair.seen.reference.differences(from: pair.seen.subject)
         if pair.seen.subject == before.subject, visible.1 == subjectBefore, pair.seen.reference != before.reference {
-            kind = .didNothing
+            kind = .changedNothing
         } else if differing == [Aspect.screensLeftAliveName] {
             var divergence = Divergence(path: path + [step], kind: .stillAlive, expected: pair.seen.reference, actual: pair.seen.subject, journal: pair.subject.user.journal.tail(8))
             divergence.holders = pair.subject.screensLeftAliveMessage(after: Divergence.story(of: path + [step]).replacingOccurrences(of: "after ", with: "", options: .anchored))
             return .diverged(divergence)
         } else if visible.0 != visible.1 {
-            kind = .otherScreen
+            kind = .anotherScreen
         } else if differing.contains(where: { $0 != Aspect.screens.name })
                     || Self.onlyTopDiffers(pair.seen.reference.lines(of: Aspect.screens.name), pair.seen.subject.lines(of: Aspect.screens.name)) {
             kind = .otherData
         } else {
-            kind = .otherSurroundings
+            kind = .aroundIt
         }
         return .diverged(Divergence(path: path + [step], kind: kind, expected: pair.seen.reference, actual: pair.seen.subject, journal: pair.subject.user.journal.tail(8)))
     }

@@ -11,6 +11,9 @@ import Foundation
 /// - start() creates a WelcomeViewController, connects it, and makes it the only screen.
 /// - `navigationController.setViewControllers([welcome], animated: false)`
 /// ```
+///
+/// A tier that starts with a ``DifferenceKind``'s name in brackets (`- [changed nothing] …`) is
+/// for a failure of that kind only, as the explorer's check tells it.
 public struct HintBook: Sendable {
     /// The tiers of each check, by check name, in the file's order.
     public let sections: [(check: String, tiers: [String])]
@@ -33,8 +36,22 @@ public struct HintBook: Sendable {
         sections.map(\.check)
     }
 
-    /// The tiers for a check, or none.
-    public func tiers(for check: String) -> [String] {
-        sections.first { $0.check == check }?.tiers ?? []
+    /// The tiers for a check, or none: with `kind`, those for every failure and those for a
+    /// failure of that kind (without their tag); without it, those for every failure.
+    public func tiers(for check: String, kind: DifferenceKind? = nil) -> [String] {
+        (sections.first { $0.check == check }?.tiers ?? []).compactMap { tier in
+            guard tier.hasPrefix("["), let end = tier.firstIndex(of: "]") else { return tier }
+            guard let kind, tier[tier.index(after: tier.startIndex)..<end] == kind.rawValue else { return nil }
+            return tier[tier.index(after: end)...].trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    /// The kinds' names that tag a tier of `check` but name no ``DifferenceKind``.
+    public func unknownTags(for check: String) -> [String] {
+        (sections.first { $0.check == check }?.tiers ?? []).compactMap { tier in
+            guard tier.hasPrefix("["), let end = tier.firstIndex(of: "]") else { return nil }
+            let tag = String(tier[tier.index(after: tier.startIndex)..<end])
+            return DifferenceKind(rawValue: tag) == nil ? tag : nil
+        }
     }
 }

@@ -21,7 +21,7 @@ public struct HintGiver: Sendable {
             return "Every check of kata \(kata.number) passes: no hint needed. " + style.cyan("swift run kata-runner") + " shows what is next."
         }
         let book = HintBook(markdown: (try? String(contentsOf: root.appendingPathComponent(kata.hintsPath), encoding: .utf8)) ?? "")
-        let tiers = book.tiers(for: check.name)
+        let tiers = book.tiers(for: check.name, kind: DifferenceKind.told(by: check.messages))
         guard !tiers.isEmpty else {
             return "There are no hints for \(check.name) in \(kata.hintsPath). Task \(number) of \(kata.lessonPath) explains it."
         }

@@ -189,6 +189,8 @@ public struct Verifier {
                 : "no section `## <name>` for: \(missing.joined(separator: "; "))"))
         } else if !thin.isEmpty {
             report(false, "\(kata.hintsPath) needs two hints at least (a nudge, then something more specific) for: \(thin.joined(separator: "; "))")
+        } else if let (check, tag) = checks.lazy.compactMap({ check in book.unknownTags(for: check).first.map { (check, $0) } }).first {
+            report(false, "\(kata.hintsPath): the hint tagged [\(tag)] under \(check) names no kind of difference; the kinds are \(DifferenceKind.allCases.map { "[\($0.rawValue)]" }.joined(separator: ", "))")
         } else if !explainsSolution {
             report(false, "\(kata.lessonPath) needs a section \"## \(KataRunner.solutionSectionTitle)\" that says `swift run kata-runner solution \(kata.slug)`")
         } else {

@@ -95,7 +95,7 @@ struct CatalogTests {
         }
     }
 
-    @Test("Each check of each grader has hints, at least two tiers, in the grader's order")
+    @Test("Each check of each grader has hints, at least two tiers, in the grader's order, tagged only with kinds of difference")
     func hintsPerCheck() throws {
         for kata in Workbook.katas {
             let grader = try String(contentsOf: Self.root.appendingPathComponent("\(kata.graderPath)/\(kata.graderModule).swift"), encoding: .utf8)
@@ -104,6 +104,7 @@ struct CatalogTests {
             #expect(book.checks == checks, "\(kata.hintsPath) should have one section per check of \(kata.graderModule), named and ordered as the checks")
             for check in checks {
                 #expect(book.tiers(for: check).count >= 2, "\(check) needs a nudge and a more specific hint")
+                #expect(book.unknownTags(for: check).isEmpty, "\(check): a tier's [tag] names a kind of difference: \(DifferenceKind.allCases.map(\.rawValue))")
             }
         }
     }

@@ -50,6 +50,23 @@ struct ProgressTests {
         #expect(book.tiers(for: "3. Missing") == [])
     }
 
+    @Test("A tier tagged with a kind of difference is given only for a failure of that kind, untagged")
+    func hintsByKind() {
+        let book = HintBook(markdown: """
+            ## 8. Everything else
+            - the steps
+            - [changed nothing] a flag set once
+            - [still alive] a strong reference
+            - [sideways] a typo
+            """)
+        #expect(book.tiers(for: "8. Everything else") == ["the steps"])
+        #expect(book.tiers(for: "8. Everything else", kind: .changedNothing) == ["the steps", "a flag set once"])
+        #expect(book.tiers(for: "8. Everything else", kind: .stillAlive) == ["the steps", "a strong reference"])
+        #expect(book.unknownTags(for: "8. Everything else") == ["sideways"])
+        #expect(DifferenceKind.told(by: ["After \"Next\", your app should show…", "\"Next\" \(DifferenceKind.changedNothing.sentence) Look for…"]) == .changedNothing)
+        #expect(DifferenceKind.told(by: ["Expected the list."]) == nil)
+    }
+
     @Test("State is saved and read back")
     func roundTrip() throws {
         let workbook = try ScratchWorkbook()
