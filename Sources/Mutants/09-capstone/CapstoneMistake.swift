@@ -21,6 +21,9 @@ enum CapstoneMistake: Sendable {
     case linkRacesDismissal
     /// A link that comes before sign-in is dropped.
     case dropsLinkBeforeSignIn
+    /// A link that launches the app waits for sign-in, but one opened on sign-in while the app
+    /// runs is dropped.
+    case dropsRunningLinkBeforeSignIn
     /// A link that waited for sign-in is never forgotten, so it opens again at every sign-in.
     case keepsPendingLink
     /// Sign-out replaces the window's root under the sheet that was up.

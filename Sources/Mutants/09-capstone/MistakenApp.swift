@@ -31,7 +31,7 @@ final class MistakenSceneDelegate<Kind: CapstoneMistakeKind>: UIResponder, UIWin
         for context in URLContexts {
             if let link = ShopLink(url: context.url) {
                 let opening = Kind.mistake == .linksToLastScene ? MistakenAppCoordinator.current : appCoordinator
-                opening?.open(link)
+                opening?.open(link, whileRunning: true)
             }
         }
     }
@@ -76,12 +76,13 @@ final class MistakenAppCoordinator {
         showGate()
     }
 
-    func open(_ link: ShopLink) {
+    /// Opens a link, `whileRunning` when it did not launch the app.
+    func open(_ link: ShopLink, whileRunning: Bool = false) {
         if link == .signOut {
             signOut()
         } else if let main {
             main.open(link)
-        } else if mistake != .dropsLinkBeforeSignIn {
+        } else if mistake != .dropsLinkBeforeSignIn, !(whileRunning && mistake == .dropsRunningLinkBeforeSignIn) {
             pendingLink = link
         }
     }

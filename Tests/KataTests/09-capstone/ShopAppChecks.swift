@@ -180,6 +180,9 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
         guard signedOut.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Rug)"]], why: "the link waited for the user to sign in, then showed its screen", task: 5) else { return }
         guard signedOut.selectTab(2), signedOut.tap("Sign Out"), signedOut.signIn(as: "Grace") else { return }
         guard signedOut.expectTabs(selected: 0, stacks: [0: [Self.shopList], 1: [Self.favoritesList]], why: "a link is opened once: signing in again later starts afresh, without the link that waited the first time", task: 5) else { return }
+        guard let running = Run(services: AppServices(session: Session(hasOnboarded: true)), launchedBy: "launching the app with nobody signed in") else { return }
+        guard running.open("shop://product/2"), running.signIn(as: "Ada") else { return }
+        guard running.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Rug)"]], why: "a link opened on sign-in while the app ran waits for the user to sign in, as one that launches the app does, then shows its screen", task: 5) else { return }
         guard let newcomer = Run(services: AppServices(), link: "shop://checkout/1", launchedBy: "launching the app for the first time") else { return }
         guard newcomer.expectVisible("OnboardingViewController", why: "onboarding comes first, link or not"), newcomer.tap("Get Started"), newcomer.signIn(as: "Ada") else { return }
         newcomer.expectTabs(selected: 0, stacks: [0: [Self.shopList, "ProductDetailViewController (Lamp)"]], sheet: "CheckoutViewController (Lamp)", why: "the link waited through onboarding and sign-in, then showed checkout over Lamp's page", task: 5)

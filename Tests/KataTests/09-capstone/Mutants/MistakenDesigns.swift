@@ -17,6 +17,7 @@ enum LinkAppendsToStack: CapstoneMistakeKind { static var mistake: CapstoneMista
 enum LinkLeavesSheet: CapstoneMistakeKind { static var mistake: CapstoneMistake { .linkLeavesSheet } }
 enum LinkRacesDismissal: CapstoneMistakeKind { static var mistake: CapstoneMistake { .linkRacesDismissal } }
 enum DropsLinkBeforeSignIn: CapstoneMistakeKind { static var mistake: CapstoneMistake { .dropsLinkBeforeSignIn } }
+enum DropsRunningLinkBeforeSignIn: CapstoneMistakeKind { static var mistake: CapstoneMistake { .dropsRunningLinkBeforeSignIn } }
 enum SignOutUnderSheet: CapstoneMistakeKind { static var mistake: CapstoneMistake { .signOutUnderSheet } }
 enum SignOutKeepsApp: CapstoneMistakeKind { static var mistake: CapstoneMistake { .signOutKeepsApp } }
 enum SharedAcrossScenes: CapstoneMistakeKind { static var mistake: CapstoneMistake { .sharedAcrossScenes } }

@@ -23,6 +23,7 @@ struct ShopAppMutantTests {
         ShopAppChecks<Mistaken<LinkRacesDismissal>>.mutant("A link that dismisses the sheet with animation and presents checkout at once, which UIKit refuses", caughtBy: 8, saying: "Yours differs in screens"),
         ShopAppChecks<Mistaken<LinkLeavesSheet>>.mutant("A link that shows its screen under the sheet that was up", caughtBy: 4, saying: "closes the sheet over the app first"),
         ShopAppChecks<Mistaken<DropsLinkBeforeSignIn>>.mutant("A link that comes before sign-in, dropped", caughtBy: 5, saying: "waited for the user to sign in"),
+        ShopAppChecks<Mistaken<DropsRunningLinkBeforeSignIn>>.mutant("A link opened on sign-in while the app runs, dropped (one that launches the app waits)", caughtBy: 5, saying: "opened on sign-in while the app ran"),
         ShopAppChecks<Mistaken<KeepsPendingLink>>.mutant("A link that waited for sign-in, never forgotten, so it opens again at the next sign-in", caughtBy: 5, saying: "is opened once: signing in again later starts afresh"),
         ShopAppChecks<Mistaken<SignOutUnderSheet>>.mutant("Sign-out that replaces the root under the sheet that was up", caughtBy: 6, saying: "A window root replaced under a sheet keeps the sheet"),
         ShopAppChecks<Mistaken<SignOutKeepsApp>>.mutant("Sign-out that keeps the signed-in app's coordinator", caughtBy: 6, saying: "the whole signed-in app should be released"),
