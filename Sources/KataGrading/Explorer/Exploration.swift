@@ -83,6 +83,12 @@ public struct Exploration {
         self.allows = allows
     }
 
+    /// Whether a field the explorer types into is empty in `app`: a tap there may be refused,
+    /// and leaves other state behind than one made with the field filled.
+    func hasEmptyTypedField(in app: ExploredApp) -> Bool {
+        app.user.fieldTexts.contains { field, text in text.isEmpty && typing[field] != nil }
+    }
+
     /// How many steps of ``depth`` `path` takes.
     func length(of path: [ExplorerStep]) -> Int {
         depthCountsTyping ? path.count : path.count { !$0.isTyping }

@@ -23,19 +23,11 @@ public final class ExploredApp {
         keeps.lazy.compactMap { $0 as? T }.first
     }
 
-    /// Every controller in the window: the root, each one's children, and what each presents.
-    public var controllersInWindow: [UIViewController] {
-        func tree(_ controller: UIViewController) -> [UIViewController] {
-            [controller] + controller.children.flatMap(tree) + (controller.presentedViewController.map(tree) ?? [])
-        }
-        return user.window.rootViewController.map(tree) ?? []
-    }
-
     /// The controllers the app made that are no longer in its window but still alive: screens
     /// the user left, kept by something.
     public var screensLeftAlive: [UIViewController] {
         MainTurn.end()
-        let shown = Set(controllersInWindow.map(ObjectIdentifier.init))
+        let shown = Set(user.controllersInWindow.map(ObjectIdentifier.init))
         return tracker.aliveObjects.compactMap { $0 as? UIViewController }.filter { !shown.contains(ObjectIdentifier($0)) }
     }
 
@@ -51,7 +43,7 @@ public final class ExploredApp {
             left.considerAsHolder(kept)
             left.considerAsHolders(keptBy: kept)
         }
-        for holder in controllersInWindow {
+        for holder in user.controllersInWindow {
             left.considerAsHolder(holder)
         }
         return left.survivorsMessage(after: moment)

@@ -26,13 +26,14 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible {
         if case .type = self { true } else { false }
     }
 
-    /// The kind of step, for telling apart states reached by other kinds of step: `tap`,
-    /// `back`, `let go`, `sheet`, `tab`, `typing`, `link`, or the action's name.
+    /// The kind of step, for telling apart states reached by other kinds of step: a tap by its
+    /// button (`tap "Save"`: another button may leave other state behind), `back`, `let go`,
+    /// `sheet`, `tab`, `typing`, `link`, or the action's name.
     var kind: String {
         switch self {
         case let .gesture(gesture):
             switch gesture {
-            case .tap: "tap"
+            case let .tap(label): "tap \"\(label)\""
             case .tapBack, .swipeBack(completing: true): "back"
             case .swipeBack(completing: false), .swipeDown(completing: false): "let go"
             case .swipeDown(completing: true): "sheet"

@@ -105,9 +105,9 @@ extension LockstepExplorer {
             }
             let subjectOffers = Set(exploration.steps(offeredBy: here.subject).map(\.matched))
             let seenHere = here.seen
-            // A tap is told by its button, and by whether a typed field was empty: another
-            // button, or the same one with nothing typed, may leave other state behind.
-            let emptyField = here.reference.user.fieldTexts.contains { field, text in text.isEmpty && exploration.typing[field] != nil }
+            // A tap made with a typed field empty may leave other state behind than the same
+            // tap with the field filled, so it is a kind of its own.
+            let emptyField = exploration.hasEmptyTypedField(in: here.reference)
             for (index, step) in steps.enumerated() {
                 guard let pair = index == 0 ? here : replay(path, seen: seenHere) else { continue }
                 compared += 1
@@ -119,11 +119,8 @@ extension LockstepExplorer {
                     continue
                 case .agreed:
                     guard !exploration.interchangeable.contains(step) || step == exploration.interchangeable.first else { continue }
-                    var kind = step.kind
-                    if case let .gesture(.tap(label)) = step {
-                        kind += " \(label)" + (emptyField ? " with a field empty" : "")
-                    }
-                    let child = Node(path: path + [step], kinds: node.kinds + [kind], pair: pair)
+                    let tapWithFieldEmpty = if case .gesture(.tap) = step { emptyField } else { false }
+                    let child = Node(path: path + [step], kinds: node.kinds + [step.kind + (tapWithFieldEmpty ? " with a field empty" : "")], pair: pair)
                     let when = decide(pair, child)
                     if when != .no {
                         enqueue(child, when)

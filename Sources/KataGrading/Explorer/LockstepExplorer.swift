@@ -124,8 +124,7 @@ public struct LockstepExplorer {
         // disabled, ignore the tap, or say why. Typing first is another path.
         let tapOpen: Bool
         if case .gesture(.tap) = step {
-            tapOpen = exploration.tapsWithEmptyFieldsLeftOpen
-                && pair.subject.user.fieldTexts.contains { field, text in text.isEmpty && exploration.typing[field] != nil }
+            tapOpen = exploration.tapsWithEmptyFieldsLeftOpen && exploration.hasEmptyTypedField(in: pair.subject)
         } else {
             tapOpen = false
         }
@@ -164,7 +163,7 @@ public struct LockstepExplorer {
             kind = .changedNothing
         } else if differing == [Aspect.screensLeftAliveName] {
             var divergence = Divergence(path: path + [step], kind: .stillAlive, expected: pair.seen.reference, actual: pair.seen.subject, journal: pair.subject.user.journal.tail(8))
-            divergence.holders = pair.subject.screensLeftAliveMessage(after: Divergence.story(of: path + [step]).replacingOccurrences(of: "after ", with: "", options: .anchored))
+            divergence.holders = pair.subject.screensLeftAliveMessage(after: (path + [step]).map(\.description).joined(separator: ", then "))
             return .diverged(divergence)
         } else if visible.0 != visible.1 {
             kind = .anotherScreen

@@ -39,19 +39,23 @@ public struct HintBook: Sendable {
     /// The tiers for a check, or none: with `kind`, those for every failure and those for a
     /// failure of that kind (without their tag); without it, those for every failure.
     public func tiers(for check: String, kind: DifferenceKind? = nil) -> [String] {
-        (sections.first { $0.check == check }?.tiers ?? []).compactMap { tier in
-            guard tier.hasPrefix("["), let end = tier.firstIndex(of: "]") else { return tier }
-            guard let kind, tier[tier.index(after: tier.startIndex)..<end] == kind.rawValue else { return nil }
-            return tier[tier.index(after: end)...].trimmingCharacters(in: .whitespaces)
+        tagged(check).compactMap { tag, text in
+            tag == nil || tag == kind?.rawValue ? text : nil
         }
     }
 
     /// The kinds' names that tag a tier of `check` but name no ``DifferenceKind``.
     public func unknownTags(for check: String) -> [String] {
-        (sections.first { $0.check == check }?.tiers ?? []).compactMap { tier in
-            guard tier.hasPrefix("["), let end = tier.firstIndex(of: "]") else { return nil }
-            let tag = String(tier[tier.index(after: tier.startIndex)..<end])
-            return DifferenceKind(rawValue: tag) == nil ? tag : nil
+        tagged(check).compactMap { tag, _ in
+            tag.flatMap { DifferenceKind(rawValue: $0) == nil ? $0 : nil }
+        }
+    }
+
+    /// The tiers of `check`, each with its `[tag]`, if any, and its text without it.
+    private func tagged(_ check: String) -> [(tag: String?, text: String)] {
+        (sections.first { $0.check == check }?.tiers ?? []).map { tier in
+            guard tier.hasPrefix("["), let end = tier.firstIndex(of: "]") else { return (nil, tier) }
+            return (String(tier[tier.index(after: tier.startIndex)..<end]), tier[tier.index(after: end)...].trimmingCharacters(in: .whitespaces))
         }
     }
 }

@@ -269,7 +269,7 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
             guard !model.ended else { return true }
             leftDetail = leftDetail || (state.path.contains(.tapBack) && ContactsScreen.stack(of: state.user) == model.screens)
             let shown = model.screens
-            let inWindow = Set(ContactsScreen.controllers(in: state.user).map(ObjectIdentifier.init))
+            let inWindow = Set(state.user.controllersInWindow.map(ObjectIdentifier.init))
             let leftAlive = state.tracker.aliveObjects.compactMap { $0 as? UIViewController }.filter { !inWindow.contains(ObjectIdentifier($0)) }
             if !leftAlive.isEmpty {
                 let names = Set(leftAlive.map(ScreenName.of))

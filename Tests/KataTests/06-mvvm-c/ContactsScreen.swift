@@ -61,13 +61,4 @@ enum ContactsScreen: Equatable, CustomStringConvertible {
         guard texts.contains(where: phones.contains) else { return nil }
         return .detail(name: controller.navigationItem.title ?? texts.first ?? "")
     }
-
-    /// Every controller in the window: the root, what it presents, and their children, at any depth.
-    @MainActor
-    static func controllers(in user: User) -> [UIViewController] {
-        func tree(_ controller: UIViewController) -> [UIViewController] {
-            [controller] + controller.children.flatMap(tree) + (controller.presentedViewController.map(tree) ?? [])
-        }
-        return user.window.rootViewController.map(tree) ?? []
-    }
 }
