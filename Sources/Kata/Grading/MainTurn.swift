@@ -26,6 +26,9 @@ public enum MainTurn {
     public static func end() {
         runLoopTimer?.invalidate()
         runLoopTimer = nil
+        let wasEnding = isEnding
+        isEnding = true
+        defer { isEnding = wasEnding }
         var graphUpdates = 0
         var queuedWork = 0
         while true {
@@ -84,7 +87,7 @@ public enum MainTurn {
     /// Has the turn end when code lets the run loop go around, as iOS tests of view controllers do
     /// with `RunLoop.current.run(until:)`; a gesture ends it itself.
     static func endWhenTheRunLoopTurns() {
-        guard runLoopTimer == nil, gesturesUnderway == 0 else { return }
+        guard runLoopTimer == nil, gesturesUnderway == 0, !isEnding else { return }
         let timer = Timer(timeInterval: 0, repeats: false) { _ in
             // Only the main queue's code ends the model's turn: a run loop spun elsewhere on
             // this thread later (by code that is not the app's) leaves it alone.
@@ -112,6 +115,10 @@ public enum MainTurn {
 
     /// The timer that ends the turn when the run loop goes around, while there is work waiting.
     private static var runLoopTimer: Timer?
+
+    /// Whether ``end()`` is running: what is scheduled meanwhile runs before it returns, so the
+    /// run loop need not end the turn again.
+    private static var isEnding = false
 
     /// How many of the user's gestures are running, each of which ends the turn when it returns.
     private static var gesturesUnderway = 0

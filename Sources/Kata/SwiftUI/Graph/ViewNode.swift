@@ -45,8 +45,8 @@ final class ViewNode {
     private var screenIsVisible: Bool?
 
     private(set) var children: [ViewNode] = []
-    private var childrenByKey: [String: ViewNode] = [:]
-    private var renderedChildren: [(key: String, node: ViewNode)] = []
+    private var childrenByKey: [ChildKey: ViewNode] = [:]
+    private var renderedChildren: [(key: ChildKey, node: ViewNode)] = []
     private var showAgainAction: (() -> Void)?
     private var hasAppeared = false
 
@@ -111,7 +111,7 @@ final class ViewNode {
     /// - Parameter environment: The child's environment, when it differs from this node's.
     @discardableResult
     func child<Content: View>(_ key: String, _ view: Content, environment: EnvironmentValues? = nil) -> ViewNode {
-        let identity = "\(key):\(ObjectIdentifier(Content.self))"
+        let identity = ChildKey(place: key, type: ObjectIdentifier(Content.self))
         let node: ViewNode
         if let existing = childrenByKey[identity], existing.isAttached {
             node = existing
@@ -234,14 +234,19 @@ final class ViewNode {
 
     /// Every value of a trait on this screen, parents first, such as the navigation destinations.
     func allTraits<Value>(_ values: (ViewTraits) -> [Value]) -> [Value] {
-        var found = values(traits)
+        var found: [Value] = []
+        collectTraits(values, into: &found)
+        return found
+    }
+
+    private func collectTraits<Value>(_ values: (ViewTraits) -> [Value], into found: inout [Value]) {
+        found += values(traits)
         if case .embedded = display {
-            return found
+            return
         }
         for child in children where child.screenIsVisible == nil {
-            found += child.allTraits(values)
+            child.collectTraits(values, into: &found)
         }
-        return found
     }
 
     /// The type name of the first view of this screen written by the app, for pictures, or
@@ -256,9 +261,35 @@ final class ViewNode {
     /// The name of a screen made only of SwiftUI's own views.
     static let unnamedScreen = "SwiftUI view"
 
+    /// What this screen's views tell its controller, in one walk, parents first.
+    func screenTraits() -> ScreenTraits {
+        var found = ScreenTraits()
+        collectScreenTraits(into: &found)
+        return found
+    }
+
+    private func collectScreenTraits(into found: inout ScreenTraits) {
+        found.add(traits)
+        if case .embedded = display {
+            return
+        }
+        for child in children where child.screenIsVisible == nil {
+            child.collectScreenTraits(into: &found)
+        }
+    }
+
     /// Every value of a trait in the whole subtree, every screen included, parents first.
     func traitsInSubtree<Value>(_ values: (ViewTraits) -> [Value]) -> [Value] {
-        values(traits) + children.flatMap { $0.traitsInSubtree(values) }
+        var found: [Value] = []
+        collectTraitsInSubtree(values, into: &found)
+        return found
+    }
+
+    private func collectTraitsInSubtree<Value>(_ values: (ViewTraits) -> [Value], into found: inout [Value]) {
+        found += values(traits)
+        for child in children {
+            child.collectTraitsInSubtree(values, into: &found)
+        }
     }
 
     /// Visits the node and the part of its subtree on the same screen, parents first.
@@ -314,10 +345,19 @@ final class ViewNode {
 
     /// The controllers of the embedded nodes in this screen, such as a navigation stack's.
     func embeddedScreens() -> [any EmbeddedScreen] {
+        var found: [any EmbeddedScreen] = []
+        collectEmbeddedScreens(into: &found)
+        return found
+    }
+
+    private func collectEmbeddedScreens(into found: inout [any EmbeddedScreen]) {
         if case let .embedded(screen) = display {
-            return [screen]
+            found.append(screen)
+            return
         }
-        return children.filter { $0.screenIsVisible == nil }.flatMap { $0.embeddedScreens() }
+        for child in children where child.screenIsVisible == nil {
+            child.collectEmbeddedScreens(into: &found)
+        }
     }
 
     /// The first trait value found on this screen, parents first, such as the navigation title.
@@ -334,5 +374,14 @@ final class ViewNode {
             }
         }
         return nil
+    }
+
+    /// Where a child sits among its parent's children, and the type of the view it shows: a child
+    /// keeps its node, and its state, while both stay the same.
+    private struct ChildKey: Hashable {
+        /// The child's place, such as "body", "root" or "page:1:…".
+        let place: String
+        /// The type of the view shown there.
+        let type: ObjectIdentifier
     }
 }

@@ -1,8 +1,11 @@
 import Foundation
 
 /// What modifiers tell the model about a view: its title, identifier and lifecycle actions.
+///
+/// A class, made afresh each time its node shows a view: the walks that look for a trait on a
+/// screen read it through a reference rather than copying every field at each node.
 @MainActor
-struct ViewTraits {
+final class ViewTraits {
     /// The title set by `navigationTitle(_:)`.
     var navigationTitle: String?
     /// The identifier set by `accessibilityIdentifier(_:)`.
@@ -44,4 +47,7 @@ struct ViewTraits {
     /// Whether the view's screen hides the navigation bar (`navigationBarHidden(_:)`,
     /// `toolbar(.hidden, for: .navigationBar)`).
     var hidesNavigationBar: Bool?
+
+    /// Creates traits with nothing set.
+    init() {}
 }

@@ -4,8 +4,8 @@
 final class HostedPageController: UIViewController, EmbeddedScreen, ShowsSwiftUI {
     /// The page's root in the tree.
     let node: ViewNode
-    /// The path value the page shows, if it shows one.
-    private let value: AnyHashable?
+    /// The path value the page shows, as its name says it (` for code(phone: "1")`), or "".
+    private let valueDescription: String
     /// The name of the page's view and what it shows, such as `CodeView for code(phone: "1")`,
     /// as of the last time the page was shown: a root whose view changes is named again.
     private nonisolated(unsafe) var name: String
@@ -15,15 +15,15 @@ final class HostedPageController: UIViewController, EmbeddedScreen, ShowsSwiftUI
     /// - Parameter value: The value of the path the page shows, if it shows one.
     init(node: ViewNode, value: AnyHashable? = nil) {
         self.node = node
-        self.value = value
-        name = Self.name(of: node, showing: value)
+        valueDescription = value.map { " for \(String(describing: $0.base))" } ?? ""
+        name = Self.name(of: node, showing: valueDescription)
         super.init(nibName: nil, bundle: nil)
     }
 
     /// The name of a page: its view, its title, and the value it shows.
-    private static func name(of node: ViewNode, showing value: AnyHashable?) -> String {
+    private static func name(of node: ViewNode, showing valueDescription: String) -> String {
         let title = node.firstTrait(\.navigationTitle).map { " \"\($0)\"" } ?? ""
-        return node.screenName + title + (value.map { " for \(String(describing: $0.base))" } ?? "")
+        return node.screenName + title + valueDescription
     }
 
     /// Pages are never archived.
@@ -37,7 +37,7 @@ final class HostedPageController: UIViewController, EmbeddedScreen, ShowsSwiftUI
     }
 
     func refresh() {
-        name = Self.name(of: node, showing: value)
+        name = Self.name(of: node, showing: valueDescription)
         ScreenContent.show(node, in: self)
     }
 

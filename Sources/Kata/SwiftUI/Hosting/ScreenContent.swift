@@ -28,14 +28,15 @@ enum ScreenContent {
         for screen in joining {
             screen.didMove(toParent: controller)
         }
-        controller.navigationItem.title = node.firstTrait(\.navigationTitle)
-        let hidesBackButton = node.firstTrait(\.hidesBackButton)
+        let traits = node.screenTraits()
+        controller.navigationItem.title = traits.navigationTitle
+        let hidesBackButton = traits.hidesBackButton
         let hidBackButton = node.persistent("hidesBackButton") { SeenValue<Bool>() }
         if hidesBackButton != nil || hidBackButton.value == true {
             controller.navigationItem.hidesBackButton = hidesBackButton ?? false
             hidBackButton.value = hidesBackButton ?? false
         }
-        let toolbar = node.allTraits(\.toolbarItems)
+        let toolbar = traits.toolbarItems
         let hadToolbar = node.persistent("toolbar") { ToolbarRecord() }
         if !toolbar.isEmpty || hadToolbar.isShown {
             let leading = toolbar.filter(\.isLeading).map { $0.barButtonItem() }
@@ -44,7 +45,7 @@ enum ScreenContent {
             controller.navigationItem.rightBarButtonItems = trailing.isEmpty ? nil : trailing
             hadToolbar.isShown = !toolbar.isEmpty
         }
-        node.persistent("presenter") { ScreenPresenter() }.update(node.firstTrait(\.presentation), from: controller)
+        node.persistent("presenter") { ScreenPresenter() }.update(traits.presentation, from: controller)
     }
 }
 

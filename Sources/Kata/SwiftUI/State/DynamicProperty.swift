@@ -25,12 +25,25 @@ enum DynamicProperties {
     /// be shown, or `nil`.
     @discardableResult
     static func link(_ view: Any, to node: ViewNode) -> ModelReport? {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        guard !typesWithout.contains(type) else { return nil }
         var problem: ModelReport?
-        for child in Mirror(reflecting: view).children {
-            if let property = child.value as? any NodeLinkedProperty, let found = property.link(to: node, name: child.label ?? "") {
+        var linked = false
+        let mirror = Mirror(reflecting: view)
+        for child in mirror.children {
+            guard let property = child.value as? any NodeLinkedProperty else { continue }
+            linked = true
+            if let found = property.link(to: node, name: child.label ?? "") {
                 problem = problem ?? found
             }
         }
+        if !linked, mirror.displayStyle == .struct {
+            typesWithout.insert(type)
+        }
         return problem
     }
+
+    /// The struct view types found to have no property to link: a struct's stored properties
+    /// are the same for every value, so they are not looked through again.
+    private static var typesWithout: Set<ObjectIdentifier> = []
 }
