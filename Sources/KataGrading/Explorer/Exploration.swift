@@ -39,6 +39,10 @@ public struct Exploration {
     /// The texts typed into each field, by placeholder or identifier: the usual value, another
     /// one, and "" for nothing. Fields not listed are not typed into.
     public var typing: [String: [String]]
+    /// Fields the user fills in as soon as they show empty, by placeholder or identifier, with
+    /// the text given (the code a text message brings): no step of its own, so a path goes on
+    /// from the field filled, as a user would.
+    public var fillsEmpty: [String: String] = [:]
     /// The links the user may open at any step, in the app's scene.
     public var links: [URL]
     /// The kata's own steps: a request answered, the app relaunched.
@@ -96,16 +100,25 @@ public struct Exploration {
 
     /// Whether a path may make `step` after `path` in `app`: typing that does not count toward
     /// the depth must change the field, and not right after typing into the same one; a link
-    /// only within ``linksPerPath``.
+    /// only within ``linksPerPath``, an action within its ``ExplorerAction/timesPerPath``.
     func goesOn(with step: ExplorerStep, after path: [ExplorerStep], in app: ExploredApp) -> Bool {
         if case .open = step, let linksPerPath {
             return path.count { if case .open = $0 { true } else { false } } < linksPerPath
+        }
+        if case .action(let name) = step, let limit = actions.first(where: { $0.name == name })?.timesPerPath {
+            return path.count { $0 == step } < limit
         }
         guard !depthCountsTyping, case let .type(text, field) = step else { return true }
         if case let .type(_, last)? = path.last, last == field {
             return false
         }
         return app.user.fieldTexts[field] != text
+    }
+
+    /// Whether `step` is one of the kata's actions that relaunch the app.
+    func relaunches(_ step: ExplorerStep) -> Bool {
+        guard case let .action(name) = step else { return false }
+        return actions.first { $0.name == name }?.relaunches ?? false
     }
 
     /// The steps an app offers in its state now, in a fixed order: each gesture the screen
@@ -138,7 +151,17 @@ public struct Exploration {
         app.tracker.trackingCreatedControllers {
             let made = makeUntracked(step, in: app, site: site)
             MainTurn.end()
+            fillEmptyFields(in: app, site: site)
             return made
+        }
+    }
+
+    /// Types into each field of ``fillsEmpty`` that shows empty in `app` its text.
+    func fillEmptyFields(in app: ExploredApp, site: CallSite) {
+        guard !fillsEmpty.isEmpty else { return }
+        for (field, text) in app.user.fieldTexts where text.isEmpty {
+            guard let filled = fillsEmpty[field] else { continue }
+            app.user.type(filled, into: field, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
         }
     }
 

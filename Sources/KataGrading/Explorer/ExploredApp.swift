@@ -5,22 +5,46 @@ import Kata
 @MainActor
 public final class ExploredApp {
     /// The person using the app.
-    public let user: User
+    public private(set) var user: User
     /// What the launch returned to keep the app alive.
-    public let keeps: [AnyObject]
+    public private(set) var keeps: [AnyObject]
     /// Watches every controller and view state the app made, at its launch and in each step.
-    public let tracker: LifetimeTracker
+    public private(set) var tracker: LifetimeTracker
+    /// Whether this is the lesson's app, which a kata's action relaunches its own way.
+    public let isReference: Bool
 
     /// Wraps a launch, and what the tracker watched while it ran.
-    public init(user: User, keeps: [AnyObject], tracker: LifetimeTracker = LifetimeTracker()) {
+    public init(user: User, keeps: [AnyObject], tracker: LifetimeTracker = LifetimeTracker(), isReference: Bool = false) {
         self.user = user
         self.keeps = keeps
         self.tracker = tracker
+        self.isReference = isReference
     }
 
     /// The first kept object of type `T`, such as the service a kata's action answers.
     public func kept<T>(_ type: T.Type) -> T? {
         keeps.lazy.compactMap { $0 as? T }.first
+    }
+
+    /// The first object of type `T` the app made and still holds, such as the coordinator an
+    /// app keeps in its `@State`.
+    public func made<T>(_ type: T.Type) -> T? {
+        tracker.aliveObjects.lazy.compactMap { $0 as? T }.first
+    }
+
+    /// Ends the app, as iOS ends one in the background (its scene closed), and puts `launch`,
+    /// a new launch, in its place; whether it started. What the new launch makes is watched by
+    /// a tracker of its own.
+    public func relaunch(_ launch: () -> (user: User, keeps: [AnyObject])?) -> Bool {
+        if user.scene != nil {
+            user.closeScene()
+        }
+        let newTracker = LifetimeTracker()
+        guard let launched = newTracker.trackingCreatedControllers(launch) else { return false }
+        user = launched.user
+        keeps = launched.keeps
+        tracker = newTracker
+        return true
     }
 
     /// The controllers the app made that are no longer in its window but still alive: screens

@@ -16,10 +16,25 @@ public struct ExplorerAction {
     public let isOffered: (ExploredApp) -> Bool
     /// Makes the action; returns whether it could be made.
     public let perform: (ExploredApp) -> Bool
+    /// How many times a path explored breadth first may make the action (a relaunch, which
+    /// costs a launch, once); `nil` for no limit. Random walks make it freely.
+    public let timesPerPath: Int?
+    /// Whether the action ends the app and launches it again, so that nothing of the steps
+    /// before it lives on but what the app saved: states it reaches are told apart by the steps
+    /// since, not before.
+    public let relaunches: Bool
 
     /// Creates an action from its name, when it is offered, and how it is made.
-    public init(_ name: String, isOffered: @escaping (ExploredApp) -> Bool = { _ in true }, perform: @escaping (ExploredApp) -> Bool) {
+    public init(
+        _ name: String,
+        timesPerPath: Int? = nil,
+        relaunches: Bool = false,
+        isOffered: @escaping (ExploredApp) -> Bool = { _ in true },
+        perform: @escaping (ExploredApp) -> Bool
+    ) {
         self.name = name
+        self.timesPerPath = timesPerPath
+        self.relaunches = relaunches
         self.isOffered = isOffered
         self.perform = perform
     }

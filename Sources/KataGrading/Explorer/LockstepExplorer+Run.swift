@@ -25,7 +25,7 @@ extension LockstepExplorer {
 
         /// Explores, and says what was found.
         mutating func result() -> Result {
-            let (root, atLaunch, referenceFailed) = explorer.launch(reference, subject)
+            let (root, atLaunch, referenceFailed) = explorer.launch(reference, subject, site: site)
             compared = 1
             guard let root else {
                 return Result(divergence: atLaunch, statesCompared: compared, deepest: 0, referenceFailed: referenceFailed)
@@ -120,7 +120,9 @@ extension LockstepExplorer {
                 case .agreed:
                     guard !exploration.interchangeable.contains(step) || step == exploration.interchangeable.first else { continue }
                     let tapWithFieldEmpty = if case .gesture(.tap) = step { emptyField } else { false }
-                    let child = Node(path: path + [step], kinds: node.kinds + [step.kind + (tapWithFieldEmpty ? " with a field empty" : "")], pair: pair)
+                    // A relaunch forgets the steps before it: what the app saved is on screen.
+                    let kindsBefore = exploration.relaunches(step) ? [] : node.kinds
+                    let child = Node(path: path + [step], kinds: kindsBefore + [step.kind + (tapWithFieldEmpty ? " with a field empty" : "")], pair: pair)
                     let when = decide(pair, child)
                     if when != .no {
                         enqueue(child, when)
@@ -134,7 +136,7 @@ extension LockstepExplorer {
         private mutating func randomWalks() -> Divergence? {
             var generator = SplitMix(seed: exploration.seed)
             for _ in 0..<exploration.randomWalks {
-                guard let pair = explorer.launch(reference, subject).0 else { return nil }
+                guard let pair = explorer.launch(reference, subject, site: site).0 else { return nil }
                 var path: [ExplorerStep] = []
                 walk: for _ in 0..<exploration.walkLength {
                     let steps = exploration.steps(offeredBy: pair.reference)
@@ -174,7 +176,7 @@ extension LockstepExplorer {
 
         /// Follows `path` in two new launches; the difference it shows, if any.
         private mutating func follow(_ path: [ExplorerStep]) -> Divergence? {
-            guard let pair = explorer.launch(reference, subject).0 else { return nil }
+            guard let pair = explorer.launch(reference, subject, site: site).0 else { return nil }
             for (index, step) in path.enumerated() {
                 guard exploration.offers(step, in: pair.reference) else { return nil }
                 compared += 1
@@ -190,7 +192,7 @@ extension LockstepExplorer {
         /// Both apps launched afresh and taken along `path`, which they agreed on before (both
         /// offered each step), with what was `seen` at its end then, or seen anew.
         private func replay(_ path: [ExplorerStep], seen: (reference: Observation, subject: Observation)?) -> Pair? {
-            guard let pair = explorer.launch(reference, subject).0 else { return nil }
+            guard let pair = explorer.launch(reference, subject, site: site).0 else { return nil }
             for step in path {
                 guard exploration.make(step, in: pair.reference, site: site), exploration.make(step, in: pair.subject, site: site) else { return nil }
             }

@@ -82,11 +82,12 @@ public struct LockstepExplorer {
         }
     }
 
-    /// Launches both apps and compares them right after the launch.
-    func launch(_ reference: Launch, _ subject: Launch) -> (Pair?, Divergence?, referenceFailed: Bool) {
+    /// Launches both apps, fills in the fields the user fills at once, and compares them.
+    func launch(_ reference: Launch, _ subject: Launch, site: CallSite) -> (Pair?, Divergence?, referenceFailed: Bool) {
         let referenceTracker = LifetimeTracker()
         guard let referenceLaunch = referenceTracker.trackingCreatedControllers({ reference() }) else { return (nil, nil, true) }
-        let referenceApp = ExploredApp(user: referenceLaunch.user, keeps: referenceLaunch.keeps, tracker: referenceTracker)
+        let referenceApp = ExploredApp(user: referenceLaunch.user, keeps: referenceLaunch.keeps, tracker: referenceTracker, isReference: true)
+        exploration.fillEmptyFields(in: referenceApp, site: site)
         let referenceSeen = Observation(of: referenceApp, aspects: exploration.compares)
         let subjectTracker = LifetimeTracker()
         guard let subjectLaunch = subjectTracker.trackingCreatedControllers({ subject() }) else {
@@ -94,6 +95,7 @@ public struct LockstepExplorer {
             return (nil, Divergence(path: [], kind: .atLaunch, expected: referenceSeen, actual: nothing, journal: "(your app did not start)"), false)
         }
         let subjectApp = ExploredApp(user: subjectLaunch.user, keeps: subjectLaunch.keeps, tracker: subjectTracker)
+        exploration.fillEmptyFields(in: subjectApp, site: site)
         let pair = Pair(reference: referenceApp, subject: subjectApp, seen: (referenceSeen, Observation(of: subjectApp, aspects: exploration.compares)))
         guard pair.seen.reference == pair.seen.subject else {
             return (nil, Divergence(path: [], kind: .atLaunch, expected: pair.seen.reference, actual: pair.seen.subject, journal: subjectApp.user.journal.tail(8)), false)

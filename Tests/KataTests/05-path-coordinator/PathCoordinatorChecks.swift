@@ -36,12 +36,33 @@ struct PathCoordinatorChecks<Design: PathFlowDesign>: KataChecks {
             depth: 3,
             compares: [Aspect("Screens") { app in SignInScreen.stack(of: app.user).map(\.description) }],
             leavesOpen: [.fields],
-            typing: ["Phone number": [SignInScreen.typedPhone, SignInScreen.otherPhone, ""], "Code": ["123456"]],
-            links: (SignInLink.all.map(\.url) + [SignInLink.unknown]).compactMap(URL.init(string:))
+            typing: ["Phone number": [SignInScreen.typedPhone, SignInScreen.otherPhone, ""]],
+            links: (SignInLink.all.map(\.url) + [SignInLink.unknown]).compactMap(URL.init(string:)),
+            actions: [relaunchRestoringPath]
         )
+        exploration.fillsEmpty = ["Code": "123456"]
         exploration.depthCountsTyping = false
         exploration.linksPerPath = 1
         return exploration
+    }
+
+    /// The app ended in the background and launched again, its path saved with `encodedPath()`
+    /// and restored with `restorePath(from:)`, as check 6 does: once a path, while the flow runs
+    /// and shows more than its first screen (a relaunch there is a launch).
+    private static var relaunchRestoringPath: ExplorerAction {
+        ExplorerAction("the app relaunched with its path saved and restored", timesPerPath: 1, relaunches: true, isOffered: { app in
+            guard SignInScreen.stack(of: app.user).count > 1 else { return false }
+            return app.isReference ? ReferencePathApp.flowIsRunning(in: app) : app.made(Design.AppModel.self).flatMap { Design.flow(of: $0) } != nil
+        }) { app in
+            if app.isReference {
+                return ReferencePathApp.relaunchRestoringPath(app)
+            }
+            guard let data = app.made(Design.AppModel.self).flatMap({ Design.flow(of: $0) }).flatMap({ Design.encodedPath(of: $0) }),
+                  app.relaunch({ User.launch(app: Design.Application.self).map { ($0, []) } }),
+                  let flow = app.made(Design.AppModel.self).flatMap({ Design.flow(of: $0) }) else { return false }
+            Design.restorePath(from: data, in: flow)
+            return true
+        }
     }
 
     /// Task 8: after any steps, links among them, the learner's app shows what the lesson's app shows.

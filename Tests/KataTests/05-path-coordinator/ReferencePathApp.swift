@@ -15,4 +15,17 @@ enum ReferencePathApp {
     static func launch() -> (user: User, keeps: [AnyObject])? {
         User.launch(app: AuthApp.self).map { ($0, []) }
     }
+
+    /// Whether the reference's sign-in flow runs in `app`, the lesson's.
+    static func flowIsRunning(in app: ExploredApp) -> Bool {
+        app.made(AppCoordinator.self)?.auth != nil
+    }
+
+    /// Saves the reference's path in `app`, the lesson's, relaunches it and restores the path,
+    /// as iOS relaunching it would; whether it could.
+    static func relaunchRestoringPath(_ app: ExploredApp) -> Bool {
+        guard let data = app.made(AppCoordinator.self)?.auth?.encodedPath(), app.relaunch(launch), let flow = app.made(AppCoordinator.self)?.auth else { return false }
+        flow.restorePath(from: data)
+        return true
+    }
 }

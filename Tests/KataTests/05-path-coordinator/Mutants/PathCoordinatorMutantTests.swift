@@ -31,6 +31,7 @@ struct PathCoordinatorMutantTests {
         PathCoordinatorChecks<LinkRestartsFlowUnwiredDesign>.mutant("A link that starts a new flow nobody connects, so Accept after it does nothing", caughtOnlyBy: 8, saying: "\"Accept\" changed nothing in your app"),
         PathCoordinatorChecks<LinkIgnoredWhenRepeatedDesign>.mutant("A link ignored when it repeats the last one, so opening it again after Back does nothing", caughtBy: 5, saying: "also the same link a second time"),
         PathCoordinatorChecks<RestorationDropsDataDesign>.mutant("Restoration that drops a route's data", caughtBy: 6, saying: "The screens are the right ones, but not their data"),
+        PathCoordinatorChecks<RestoreResetsFlowDesign>.mutant("A restore that starts the flow over, its completion cleared, so Accept after a restore does nothing", caughtOnlyBy: 8, saying: "the app relaunched with its path saved and restored, then \"Accept\""),
         PathCoordinatorChecks<HelpOutsidePathDesign>.mutant("Help pushed by a NavigationLink with a destination view, outside the path, which restoration loses", caughtBy: 6, saying: "HelpView was pushed outside the path"),
         PathCoordinatorChecks<LinkRewiresCompletionStronglyDesign>.mutant("A link that wires the flow's completion again, capturing the app coordinator strongly", caughtBy: 7, saying: "just after katas://sign-in/"),
         PathCoordinatorChecks<EmptyNumberSendsLastOneDesign>.mutant("Send Code with the field cleared sends the number sent before", caughtOnlyBy: 8, saying: "clearing Phone number, then \"Send Code\""),

@@ -66,6 +66,11 @@ enum RestorationDropsDataDesign: ReferenceAppDesign {
     static func restorePath(from data: Data, in flow: AuthCoordinator) { flow.restoreRouteNames(from: data) }
 }
 
+enum RestoreResetsFlowDesign: ReferenceAppDesign {
+    static func flowView(_ flow: AuthCoordinator) -> AuthFlowView { .init(coordinator: flow) }
+    static func restorePath(from data: Data, in flow: AuthCoordinator) { flow.restorePathAfterReset(from: data) }
+}
+
 /// A mutant app coordinator of its own, with the reference flow view.
 @MainActor
 protocol MutantAppDesign: ReferenceBasedDesign where AppModel: SignInApp, Application == AuthApp, Root == MutantAppView<AppModel, AuthFlowView> {}

@@ -47,7 +47,7 @@ struct LockstepExplorerTests {
     /// Home's Edit shows a form with a Name field whose Save shows what was typed; the other app
     /// reuses one form (its field keeps the name) and disables Save while the field is empty,
     /// where the first app's Save does nothing; a third app's Save goes on with an empty name,
-    /// and a fourth's with the name saved before.
+    /// a fourth's with the name saved before, and a fifth shows the name in capitals.
     @MainActor
     final class FormApp {
         let navigationController: UINavigationController
@@ -55,11 +55,13 @@ struct LockstepExplorerTests {
 
         private let savesEmpty: Bool
         private let remembersLast: Bool
+        private let uppercases: Bool
         private var lastSaved: String?
 
-        init(log: EventLog, reusesForm: Bool, savesEmpty: Bool = false, remembersLast: Bool = false) {
+        init(log: EventLog, reusesForm: Bool, savesEmpty: Bool = false, remembersLast: Bool = false, uppercases: Bool = false) {
             self.savesEmpty = savesEmpty
             self.remembersLast = remembersLast
+            self.uppercases = uppercases
             let home = Screen("Home", log: log)
             navigationController = UINavigationController(rootViewController: home)
             home.addButton("Edit") { [weak self] in
@@ -82,7 +84,7 @@ struct LockstepExplorerTests {
                 lastSaved = name
                 let done = Screen("Done", log: log)
                 let label = UILabel()
-                label.text = "Saved \(name)"
+                label.text = "Saved \(uppercases ? name.uppercased() : name)"
                 done.view.addSubview(label)
                 navigationController.pushViewController(done, animated: true)
             }
@@ -96,11 +98,77 @@ struct LockstepExplorerTests {
         }
     }
 
-    func forms(reusesForm: Bool, savesEmpty: Bool = false, remembersLast: Bool = false) -> LockstepExplorer.Launch {
+    func forms(reusesForm: Bool, savesEmpty: Bool = false, remembersLast: Bool = false, uppercases: Bool = false) -> LockstepExplorer.Launch {
         { [log] in
-            let app = FormApp(log: log, reusesForm: reusesForm, savesEmpty: savesEmpty, remembersLast: remembersLast)
+            let app = FormApp(log: log, reusesForm: reusesForm, savesEmpty: savesEmpty, remembersLast: remembersLast, uppercases: uppercases)
             return (User(window: visibleWindow(root: app.navigationController)), [app])
         }
+    }
+
+    /// Levels that survive a relaunch: the app saves how many are open and opens as many again.
+    /// The mistaken app numbers each new level as if the levels it restored were one, which
+    /// agrees with the stack until a relaunch.
+    @MainActor
+    final class SavedLevelsApp {
+        let navigationController = UINavigationController()
+        let forgetsRestored: Bool
+        private let restored: Int
+
+        init(log: EventLog, restoring levels: Int, forgetsRestored: Bool) {
+            self.forgetsRestored = forgetsRestored
+            restored = max(levels, 1)
+            navigationController.setViewControllers((1...max(levels, 1)).map { level($0, log: log) }, animated: false)
+        }
+
+        private func level(_ number: Int, log: EventLog) -> Screen {
+            let screen = Screen("Level", log: log)
+            let label = UILabel()
+            label.text = "Level \(number)"
+            screen.view.addSubview(label)
+            screen.addButton("Next") { [weak self] in
+                guard let self else { return }
+                let next = navigationController.viewControllers.count + 1 - (forgetsRestored ? restored - 1 : 0)
+                navigationController.pushViewController(level(next, log: log), animated: true)
+            }
+            return screen
+        }
+    }
+
+    func savedLevels(forgetsRestored: Bool, restoring levels: Int = 1) -> LockstepExplorer.Launch {
+        { [log] in
+            let app = SavedLevelsApp(log: log, restoring: levels, forgetsRestored: forgetsRestored)
+            return (User(window: visibleWindow(root: app.navigationController)), [app])
+        }
+    }
+
+    /// The relaunch: the levels open saved, and the same app launched again with them.
+    var relaunchKeepingLevels: ExplorerAction {
+        ExplorerAction("the app relaunched", timesPerPath: 1, relaunches: true) { app in
+            guard let levels = app.kept(SavedLevelsApp.self) else { return false }
+            return app.relaunch(savedLevels(forgetsRestored: levels.forgetsRestored, restoring: levels.navigationController.viewControllers.count))
+        }
+    }
+
+    @Test("A relaunch is a step: the app launched again from what it saved, and a difference only the steps after it show is found")
+    func relaunch() throws {
+        var exploration = Exploration(depth: 3, randomWalks: 0, compares: [.screens, .texts])
+        #expect(LockstepExplorer(exploration).explore(reference: savedLevels(forgetsRestored: false), subject: savedLevels(forgetsRestored: true)).divergence == nil, "without a relaunch the two agree")
+        exploration.actions = [relaunchKeepingLevels]
+        #expect(LockstepExplorer(exploration).explore(reference: savedLevels(forgetsRestored: false), subject: savedLevels(forgetsRestored: false)).divergence == nil)
+        let divergence = try #require(LockstepExplorer(exploration).explore(reference: savedLevels(forgetsRestored: false), subject: savedLevels(forgetsRestored: true)).divergence)
+        #expect(divergence.story == "after \"Next\", then the app relaunched, then \"Next\"")
+        #expect(divergence.expected.lines(of: "Texts on screen") == ["Level 3"])
+        #expect(divergence.actual.lines(of: "Texts on screen") == ["Level 2"])
+    }
+
+    @Test("A field the user fills at once is filled in the step that shows it, with no step of its own")
+    func fillsEmptyField() throws {
+        var exploration = Exploration(depth: 2, randomWalks: 0, compares: [.screens, .texts])
+        exploration.fillsEmpty = ["Name": "Ada"]
+        let divergence = try #require(LockstepExplorer(exploration).explore(reference: forms(reusesForm: false), subject: forms(reusesForm: false, uppercases: true)).divergence)
+        #expect(divergence.story == "after \"Edit\", then \"Save\"")
+        #expect(divergence.expected.lines(of: "Texts on screen") == ["Saved Ada"])
+        #expect(divergence.actual.lines(of: "Texts on screen") == ["Saved ADA"])
     }
 
     @Test("A difference that needs four steps is found, and told by its shortest path")
