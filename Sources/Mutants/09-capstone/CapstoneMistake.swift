@@ -30,6 +30,9 @@ enum CapstoneMistake: Sendable {
     case signOutUnderSheet
     /// Sign-out shows sign-in but keeps the signed-in app's coordinator.
     case signOutKeepsApp
+    /// Sign-out resets the whole session once sign-in shows, onboarding seen with it (signing
+    /// in marks it seen again), so a relaunch before signing in shows onboarding.
+    case signOutResetsSession
     /// Every scene shares one coordinator, through a static.
     case sharedAcrossScenes
     /// Links go to the coordinator started last, kept in a static "current" one, so a link

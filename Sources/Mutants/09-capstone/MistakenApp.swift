@@ -105,6 +105,9 @@ final class MistakenAppCoordinator {
                 if mistake == .forgetsSignIn {
                     showMain(name: name)
                 } else {
+                    if mistake == .signOutResetsSession {
+                        services.session.hasOnboarded = true
+                    }
                     services.session.userName = name
                     showGate()
                 }
@@ -157,6 +160,9 @@ final class MistakenAppCoordinator {
             return
         }
         showGate()
+        if mistake == .signOutResetsSession {
+            services.session.hasOnboarded = false
+        }
     }
 }
 

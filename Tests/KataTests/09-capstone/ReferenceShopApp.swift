@@ -16,4 +16,11 @@ enum ReferenceShopApp {
         let services = AppServices(session: Session(hasOnboarded: true, userName: "Ada"))
         return User.launch(sceneDelegate: SceneDelegate(services: services)).map { ($0, [services]) }
     }
+
+    /// Ends the reference app in `app`, the lesson's, and launches it again with the same
+    /// services, as iOS relaunching it would; whether it started.
+    static func relaunch(_ app: ExploredApp) -> Bool {
+        guard let services = app.kept(AppServices.self) else { return false }
+        return app.relaunch { User.launch(sceneDelegate: SceneDelegate(services: services)).map { ($0, [services]) } }
+    }
 }

@@ -26,7 +26,8 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
     /// (every tab's stack, the selected tab, the sheet, each screen's title, which names its
     /// product; whether a sheet has a navigation controller of its own is the learner's choice)
     /// and the texts on screen. Its links, opened while signed in, lead to each kind of screen,
-    /// sign the user out, and name a product the shop does not sell.
+    /// sign the user out, and name a product the shop does not sell; and once a path the app
+    /// is ended and launched again with the same services, so it starts where the session says.
     static var exploration: Exploration {
         Exploration(
             depth: 3,
@@ -39,8 +40,19 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
                 ExplorerAction("opening \(link)", isOffered: { $0.user.window.rootViewController is UITabBarController }) { app in
                     URL(string: link).map { app.user.open($0) } ?? false
                 }
-            }
+            } + [relaunch]
         )
+    }
+
+    /// The app ended and launched again with the services it had, as iOS relaunches it.
+    private static var relaunch: ExplorerAction {
+        ExplorerAction("the app relaunched", timesPerPath: 1, relaunches: true) { app in
+            if app.isReference {
+                return ReferenceShopApp.relaunch(app)
+            }
+            guard let services = app.kept(AppServices.self) else { return false }
+            return app.relaunch { User.launch(sceneDelegate: Design.makeSceneDelegate(services: services)).map { ($0, [services]) } }
+        }
     }
 
     /// Task 8: after any steps, links among them, the learner's app shows what the lesson's app shows.

@@ -13,6 +13,7 @@ enum GateSkipsOnboarding: CapstoneMistakeKind { static var mistake: CapstoneMist
 enum ForgetsSignIn: CapstoneMistakeKind { static var mistake: CapstoneMistake { .forgetsSignIn } }
 enum FavoritesShowShopDetail: CapstoneMistakeKind { static var mistake: CapstoneMistake { .favoritesShowShopDetail } }
 enum KeepsCheckout: CapstoneMistakeKind { static var mistake: CapstoneMistake { .keepsCheckout } }
+enum SignOutResetsSession: CapstoneMistakeKind { static var mistake: CapstoneMistake { .signOutResetsSession } }
 enum LinkAppendsToStack: CapstoneMistakeKind { static var mistake: CapstoneMistake { .linkAppendsToStack } }
 enum LinkLeavesSheet: CapstoneMistakeKind { static var mistake: CapstoneMistake { .linkLeavesSheet } }
 enum LinkRacesDismissal: CapstoneMistakeKind { static var mistake: CapstoneMistake { .linkRacesDismissal } }

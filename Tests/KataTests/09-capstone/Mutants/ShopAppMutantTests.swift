@@ -26,6 +26,7 @@ struct ShopAppMutantTests {
         ShopAppChecks<Mistaken<DropsRunningLinkBeforeSignIn>>.mutant("A link opened on sign-in while the app runs, dropped (one that launches the app waits)", caughtBy: 5, saying: "opened on sign-in while the app ran"),
         ShopAppChecks<Mistaken<KeepsPendingLink>>.mutant("A link that waited for sign-in, never forgotten, so it opens again at the next sign-in", caughtBy: 5, saying: "is opened once: signing in again later starts afresh"),
         ShopAppChecks<Mistaken<SignOutUnderSheet>>.mutant("Sign-out that replaces the root under the sheet that was up", caughtBy: 6, saying: "A window root replaced under a sheet keeps the sheet"),
+        ShopAppChecks<Mistaken<SignOutResetsSession>>.mutant("Sign-out that resets the whole session, onboarding seen with it, so a relaunch shows onboarding", caughtOnlyBy: 8, saying: "then the app relaunched"),
         ShopAppChecks<Mistaken<SignOutKeepsApp>>.mutant("Sign-out that keeps the signed-in app's coordinator", caughtBy: 6, saying: "the whole signed-in app should be released"),
         ShopAppChecks<Mistaken<LinksToLastScene>>.mutant("Links sent to the scene started last, through a static", caughtOnlyBy: 7, saying: "the first one launched too"),
         ShopAppChecks<Mistaken<PendingLinkShared>>.mutant("A link waiting for sign-in kept in a static, so it opens in the scene that signs in first", caughtOnlyBy: 7, saying: "waits in its own scene"),
