@@ -31,6 +31,7 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
     static var exploration: Exploration {
         Exploration(
             depth: 3,
+            newStatesBeyondDepth: 40,
             randomWalks: 32,
             compares: [.stacks, .texts],
             // Links are opened while signed in: which of several links opened while signed out
