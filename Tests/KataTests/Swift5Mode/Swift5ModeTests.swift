@@ -89,3 +89,101 @@ final class PageFactory {
         }
     }
 }
+
+/// A SwiftUI coordinator as many Swift 5 apps write it: an `ObservableObject` that is not
+/// `@MainActor`, making the bindings its views need from its own properties with
+/// `Binding(get:set:)`, and keeping a flag in `@AppStorage`.
+final class CheckoutFlowCoordinator: ObservableObject {
+    enum Route: Hashable {
+        case address, payment
+    }
+
+    @Published var path: [Route] = []
+    @Published var isShowingHelp = false
+    @Published private var visits: Int
+    @AppStorage("kata-swift5-has-ordered") var hasOrdered = false
+
+    init(visits: Int) {
+        _visits = Published(initialValue: visits)
+    }
+
+    var pathBinding: Binding<[Route]> {
+        Binding(get: { self.path }, set: { self.path = $0 })
+    }
+
+    var helpBinding: Binding<Bool> {
+        Binding(get: { self.isShowingHelp }, set: { self.isShowingHelp = $0 })
+    }
+
+    var visitCount: Int {
+        visits
+    }
+
+    func finish() {
+        hasOrdered = true
+    }
+}
+
+/// The coordinator's screens, driven by the bindings it makes.
+struct CheckoutFlowView: View {
+    @ObservedObject var coordinator: CheckoutFlowCoordinator
+
+    var body: some View {
+        NavigationStack(path: coordinator.pathBinding) {
+            VStack {
+                NavigationLink("Address", value: CheckoutFlowCoordinator.Route.address)
+                Button("Help") { coordinator.isShowingHelp = true }
+            }
+            .navigationTitle("Cart")
+            .navigationDestination(for: CheckoutFlowCoordinator.Route.self) { route in
+                Text("\(String(describing: route))").navigationTitle("\(String(describing: route))")
+            }
+            .sheet(isPresented: coordinator.helpBinding) {
+                Button("Close Help") { coordinator.helpBinding.wrappedValue = false }
+            }
+        }
+    }
+}
+
+@Suite("Swift 5 mode: SwiftUI's bindings, stored values and published values, from a coordinator without @MainActor")
+struct Swift5SwiftUIIsolationTests {
+    /// Apple, "Binding" and "init(get:set:)": `Binding` is a struct with no actor isolation, and
+    /// `init(get:set:)` is `@preconcurrency`, so in Swift 5 mode a coordinator that is not
+    /// isolated makes bindings from its own properties; the stack's path and the sheet follow them.
+    @Test("A coordinator that is not @MainActor drives a stack and a sheet through Binding(get:set:)")
+    @MainActor
+    func bindingsFromAPlainCoordinator() throws {
+        let coordinator = CheckoutFlowCoordinator(visits: 0)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = UIHostingController(rootView: CheckoutFlowView(coordinator: coordinator))
+        window.makeKeyAndVisible()
+        let user = User(window: window)
+        user.tap("Address")
+        #expect(coordinator.path == [.address], "the link's value went through the coordinator's setter")
+        #expect(user.visibleViewController?.navigationItem.title == "address")
+        coordinator.path = []
+        MainTurn.end()
+        #expect(user.visibleViewController?.navigationItem.title == "Cart", "the stack read the coordinator's getter again")
+        user.tap("Help")
+        #expect(user.tappableLabels.contains("Close Help"), "the sheet opened when the coordinator's flag was set")
+        user.tap("Close Help")
+        #expect(coordinator.isShowingHelp == false)
+        #expect(!user.tappableLabels.contains("Close Help"), "the sheet closed when the binding was set to false")
+    }
+
+    /// Apple, "AppStorage": a struct with no actor isolation (`@frozen @propertyWrapper struct
+    /// AppStorage<Value>`), so an `ObservableObject` that is not `@MainActor` keeps a value in it;
+    /// Combine, "Published" `init(initialValue:)`: the older spelling of `init(wrappedValue:)`.
+    @Test("@AppStorage in an ObservableObject that is not @MainActor stores its value; Published(initialValue:) sets the first value")
+    @MainActor
+    func appStorageInAPlainObject() {
+        UserDefaults.standard.removeObject(forKey: "kata-swift5-has-ordered")
+        defer { UserDefaults.standard.removeObject(forKey: "kata-swift5-has-ordered") }
+        let coordinator = CheckoutFlowCoordinator(visits: 3)
+        #expect(coordinator.visitCount == 3)
+        #expect(coordinator.hasOrdered == false)
+        coordinator.finish()
+        #expect(UserDefaults.standard.bool(forKey: "kata-swift5-has-ordered"))
+        #expect(CheckoutFlowCoordinator(visits: 0).hasOrdered, "a second object reads what the first stored")
+    }
+}

@@ -150,7 +150,7 @@ final class OwnPath {
 
     /// A binding to the path; changing it evaluates the stack again.
     var binding: Binding<NavigationPath> {
-        Binding(get: { self.path }, set: { newValue in
+        Binding(reading: { self.path }, writing: { newValue in
             self.path = newValue
             self.node?.invalidate()
         })

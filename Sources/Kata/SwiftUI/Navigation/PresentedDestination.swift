@@ -27,7 +27,7 @@ struct PresentedDestinationModifier: BuiltInModifier {
         let identity = node.read(presentedID)
         if let identity, let destination = node.read(destination) {
             let clear = self.clear
-            let isPresented = Binding(get: { true }, set: { if !$0 { clear() } })
+            let isPresented = Binding(reading: { true }, writing: { if !$0 { clear() } })
             node.traits.presentedDestination = PresentedDestination(isPresented: isPresented, identity: identity, destination: destination)
         }
         let seen = node.persistent("presentedDestination") { SeenValue<AnyHashable?>() }

@@ -8,7 +8,7 @@
 /// @EnvironmentObject var session: Session
 /// ```
 @propertyWrapper
-@MainActor
+@preconcurrency @MainActor
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     private let box = EnvironmentBox()
     private let requirement: EnvironmentRequirement

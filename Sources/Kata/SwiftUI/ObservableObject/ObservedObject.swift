@@ -5,18 +5,18 @@
 /// @ObservedObject var coordinator: AuthCoordinator
 /// ```
 @propertyWrapper
-@MainActor
+@preconcurrency @MainActor
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// Makes bindings to an object's properties, with `$object.property`.
     @dynamicMemberLookup
-    @MainActor
+    @preconcurrency @MainActor
     public struct Wrapper {
         let object: ObjectType
 
         /// A binding to a property of the object.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
             let object = self.object
-            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+            return Binding(reading: { object[keyPath: keyPath] }, writing: { object[keyPath: keyPath] = $0 })
         }
     }
 

@@ -13,6 +13,12 @@ public struct Published<Value> {
         value = wrappedValue
     }
 
+    /// Creates the property with its first value, as `init(wrappedValue:)` does (Combine's older
+    /// spelling, kept for code that assigns `_name = Published(initialValue: …)`).
+    public init(initialValue: Value) {
+        value = initialValue
+    }
+
     /// The value; only reachable through the object, as in Combine.
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {

@@ -5,7 +5,7 @@
 /// @StateObject private var coordinator = AuthCoordinator()
 /// ```
 @propertyWrapper
-@MainActor
+@preconcurrency @MainActor
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     private let box: StateObjectBox<ObjectType>
 

@@ -11,8 +11,11 @@ import Foundation
 /// ```swift
 /// @AppStorage("hasSeenOnboarding") private var hasSeenOnboarding = false
 /// ```
+///
+/// As in SwiftUI, the type is not isolated to an actor: an `ObservableObject` that is not
+/// `@MainActor` may keep a value in it. A change tells the views that read the key, on the main
+/// actor, where the model checks it is made.
 @propertyWrapper
-@MainActor
 public struct AppStorage<Value>: DynamicProperty {
     private let key: String
     private let defaultValue: Value
@@ -39,16 +42,22 @@ public struct AppStorage<Value>: DynamicProperty {
         get { read(store, key) ?? defaultValue }
         nonmutating set {
             write(store, key, newValue)
-            AppStorageReaders.shared.changed(key, in: store)
+            Self.tellReaders(of: key, in: store)
         }
+    }
+
+    /// Evaluates again the views that read `key` in `store`.
+    private static func tellReaders(of key: String, in store: UserDefaults) {
+        nonisolated(unsafe) let store = store
+        SynchronousIsolation.onMainActor { AppStorageReaders.shared.changed(key, in: store) }
     }
 
     /// A binding to the stored value.
     public var projectedValue: Binding<Value> {
         let (key, store, read, write, defaultValue) = (self.key, self.store, self.read, self.write, self.defaultValue)
-        return Binding(get: { read(store, key) ?? defaultValue }, set: { newValue in
+        return Binding(reading: { read(store, key) ?? defaultValue }, writing: { newValue in
             write(store, key, newValue)
-            AppStorageReaders.shared.changed(key, in: store)
+            Self.tellReaders(of: key, in: store)
         })
     }
 }

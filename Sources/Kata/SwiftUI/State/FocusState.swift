@@ -47,7 +47,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     /// The focus as a binding, for `focused(_:)`.
     public var projectedValue: Binding {
         let box = self.box
-        return Binding(binding: Kata.Binding(get: { box.value }, set: { box.value = $0 }))
+        return Binding(binding: Kata.Binding(reading: { box.value }, writing: { box.value = $0 }))
     }
 }
 

@@ -12,8 +12,10 @@
 ///     }
 /// }
 /// ```
+///
+/// As in SwiftUI, the type is not isolated to an actor, and neither is its `projectedValue`:
+/// views use it on the main actor, where the model checks it is used.
 @propertyWrapper
-@MainActor
 public struct State<Value>: DynamicProperty {
     private let box: StateBox<Value>
 
@@ -29,14 +31,29 @@ public struct State<Value>: DynamicProperty {
 
     /// The current value; setting it evaluates the view's body again when the turn ends.
     public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+        get {
+            let box = self.box
+            return SynchronousIsolation.onMainActor { box.value }
+        }
+        nonmutating set {
+            Self.store(newValue, in: box)
+        }
     }
 
     /// A binding to the value, to hand to a child view or a control.
     public var projectedValue: Binding<Value> {
         let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        return Binding(
+            reading: { SynchronousIsolation.onMainActor { box.value } },
+            writing: { newValue in Self.store(newValue, in: box) }
+        )
+    }
+
+    /// Stores a value set from a nonisolated member; the value never leaves the main thread,
+    /// which `SynchronousIsolation` checks.
+    private static func store(_ newValue: Value, in box: StateBox<Value>) {
+        nonisolated(unsafe) let newValue = newValue
+        SynchronousIsolation.onMainActor { box.value = newValue }
     }
 }
 
@@ -56,8 +73,10 @@ extension State: NodeLinkedProperty {
 
 /// Where a `State` finds its value: its initial value until the view joins the tree, then the
 /// storage its node keeps.
-@MainActor
-final class StateBox<Value> {
+///
+/// A `State` is made wherever its view is, so the box is made on any actor; everything else it
+/// does is on the main actor, where its storage is.
+final class StateBox<Value>: @unchecked Sendable {
     private let initialValue: Value
     private var storage: StateStorage<Value>?
 
@@ -65,6 +84,7 @@ final class StateBox<Value> {
         self.initialValue = initialValue
     }
 
+    @MainActor
     var value: Value {
         get { storage?.value ?? initialValue }
         set {
@@ -82,6 +102,7 @@ final class StateBox<Value> {
     }
 
     /// Uses the storage `node` keeps under `name`, making it on the node's first evaluation.
+    @MainActor
     func link(to node: ViewNode, name: String) {
         if let existing = node.states[name] as? StateStorage<Value> {
             storage = existing

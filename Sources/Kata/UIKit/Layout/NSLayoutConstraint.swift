@@ -23,6 +23,57 @@ open class NSLayoutConstraint: NSObject {
         case greaterThanOrEqual = 1
     }
 
+    /// The part of a view or layout guide a rule made with `init(item:attribute:…)` sets.
+    public enum Attribute: Int, Sendable {
+        /// No attribute: the rule's second side is a constant.
+        case notAnAttribute = 0
+        /// The left edge.
+        case left = 1
+        /// The right edge.
+        case right = 2
+        /// The top edge.
+        case top = 3
+        /// The bottom edge.
+        case bottom = 4
+        /// The leading edge.
+        case leading = 5
+        /// The trailing edge.
+        case trailing = 6
+        /// The width.
+        case width = 7
+        /// The height.
+        case height = 8
+        /// The horizontal centre.
+        case centerX = 9
+        /// The vertical centre.
+        case centerY = 10
+        /// The baseline of the last line of text.
+        case lastBaseline = 11
+        /// The baseline of the first line of text.
+        case firstBaseline = 12
+        /// The left margin.
+        case leftMargin = 13
+        /// The right margin.
+        case rightMargin = 14
+        /// The top margin.
+        case topMargin = 15
+        /// The bottom margin.
+        case bottomMargin = 16
+        /// The leading margin.
+        case leadingMargin = 17
+        /// The trailing margin.
+        case trailingMargin = 18
+        /// The horizontal centre between the margins.
+        case centerXWithinMargins = 19
+        /// The vertical centre between the margins.
+        case centerYWithinMargins = 20
+
+        /// The baseline of the last line, under its older name.
+        public static var baseline: Attribute {
+            .lastBaseline
+        }
+    }
+
     /// The horizontal or vertical direction, of a stack view or a content priority.
     public enum Axis: Int, Sendable {
         /// Left to right.
@@ -37,6 +88,10 @@ open class NSLayoutConstraint: NSObject {
     public let secondAnchor: AnyObject?
     /// How the sides compare.
     public let relation: Relation
+    /// The attribute of the first item, for a rule made with `init(item:attribute:…)`; `.notAnAttribute` for one made from anchors.
+    public private(set) var firstAttribute: Attribute = .notAnAttribute
+    /// The attribute of the second item, for a rule made with `init(item:attribute:…)`; `.notAnAttribute` for one made from anchors.
+    public private(set) var secondAttribute: Attribute = .notAnAttribute
     /// What the second side is multiplied by.
     public let multiplier: CGFloat
     /// What is added to the second side.
@@ -56,6 +111,15 @@ open class NSLayoutConstraint: NSObject {
         self.multiplier = multiplier
         self.constant = constant
         super.init()
+    }
+
+    /// Creates a rule between two items' attributes, as Auto Layout wrote them before anchors:
+    /// `item.attribute = toItem.attribute × multiplier + constant`. The model keeps it, inactive
+    /// until activated, as UIKit does.
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.init(first: view1 as AnyObject, second: view2.map { $0 as AnyObject }, relation: relation, multiplier: multiplier, constant: c)
+        firstAttribute = attr1
+        secondAttribute = attr2
     }
 
     /// Creates an empty rule, between nothing, as `NSObject`'s initializer does; the model keeps it.

@@ -11,6 +11,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
     /// The title shown on the button.
+    /// The text attributes of the title for each control state; kept, drawn nowhere.
+    private var titleAttributes: [UIControl.State.RawValue: [NSAttributedString.Key: Any]] = [:]
+
     open var title: String?
     /// The image shown on the button.
     open var image: UIImage?
@@ -74,5 +77,22 @@ open class UIBarButtonItem: NSObject {
             case .close: "Close"
             }
         }
+    }
+
+    /// Sets the title's text attributes (font, colour…) for a state, as every `UIBarItem` can;
+    /// the model keeps them and draws nothing.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+    }
+
+    /// The title's text attributes for a state, as set.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+
+    /// The proxy that sets how every bar button item looks. The model draws no bar, so it hands back an
+    /// item of its own whose settings are kept and applied nowhere.
+    public static func appearance() -> UIBarButtonItem {
+        UIBarButtonItem()
     }
 }

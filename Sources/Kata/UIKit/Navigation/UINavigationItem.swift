@@ -7,6 +7,13 @@ open class UINavigationItem: NSObject {
     open var title: String?
     /// The title of the back button that leads back to this controller, when set.
     open var backButtonTitle: String?
+    /// The button shown to go back to this screen from the one pushed above it; the model keeps
+    /// it, and the user goes back with `tapBack()` whatever its title.
+    open var backBarButtonItem: UIBarButtonItem?
+    /// A view shown in the bar in place of the title; kept, drawn nowhere.
+    open var titleView: UIView?
+    /// A line of text shown above the title; kept, drawn nowhere.
+    open var prompt: String?
     /// Whether the back button is hidden while this controller is on top.
     open var hidesBackButton = false
     /// What the back button does while this controller is on top, in place of going back; `nil`

@@ -18,8 +18,13 @@ open class UITabBarController: UIViewController {
 
     private var storedSelectedIndex = 0
 
-    /// The tab bar; its settings are kept, and it draws nothing.
-    public let tabBar = UITabBar()
+    /// The tab bar; its settings are kept, and it draws nothing. Its `items` are the tabs'
+    /// `tabBarItem`s, in order, as in UIKit.
+    public private(set) lazy var tabBar: UITabBar = {
+        let bar = UITabBar(frame: .zero)
+        bar.tabBarController = self
+        return bar
+    }()
 
     // MARK: - Tabs
 

@@ -4,6 +4,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UITabBarItem: NSObject {
     /// The tab's title.
+    /// The text attributes of the title for each control state; kept, drawn nowhere.
+    private var titleAttributes: [UIControl.State.RawValue: [NSAttributedString.Key: Any]] = [:]
+
     open var title: String?
     /// The tab's image.
     open var image: UIImage?
@@ -27,6 +30,11 @@ open class UITabBarItem: NSObject {
         super.init()
     }
 
+    /// Creates an item with no title, image or tag, as `NSObject`'s initializer does.
+    public convenience override init() {
+        self.init(title: nil, image: nil, tag: 0)
+    }
+
     /// Creates an item with a title, an image and a tag.
     public init(title: String?, image: UIImage?, tag: Int) {
         self.title = title
@@ -42,5 +50,22 @@ open class UITabBarItem: NSObject {
         self.selectedImage = selectedImage
         self.tag = 0
         super.init()
+    }
+
+    /// Sets the title's text attributes (font, colour…) for a state, as every `UIBarItem` can;
+    /// the model keeps them and draws nothing.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+    }
+
+    /// The title's text attributes for a state, as set.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+
+    /// The proxy that sets how every tab bar item looks. The model draws no bar, so it hands back an
+    /// item of its own whose settings are kept and applied nowhere.
+    public static func appearance() -> UITabBarItem {
+        UITabBarItem()
     }
 }

@@ -178,6 +178,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     @available(iOS, deprecated: 17.0, message: "Use the trait change registration APIs")
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// The light or dark style the controller and its children ask for; the model keeps it, and
+    /// its traits stay those of an iPhone in light mode.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
     /// The controller's traits: an iPhone in portrait, in light mode.
     open var traitCollection: UITraitCollection {
         .screen

@@ -134,7 +134,20 @@ open class UIButton: UIControl {
         case system = 1
         /// A detail disclosure button.
         case detailDisclosure = 2
+        /// An information button on a dark background.
+        case infoLight = 3
+        /// An information button on a light background.
+        case infoDark = 4
+        /// An add-contact button.
+        case contactAdd = 5
+        /// A button that draws nothing around its content, and no highlight.
+        case plain = 6
         /// A close button.
         case close = 7
+
+        /// A rounded-rectangle button: the system button, as in UIKit since iOS 7.
+        public static var roundedRect: ButtonType {
+            .system
+        }
     }
 }

@@ -61,6 +61,16 @@ public struct UIFont: Sendable, Hashable, CustomStringConvertible {
         public static let caption1 = TextStyle(rawValue: "caption1")
         /// A footnote.
         public static let footnote = TextStyle(rawValue: "footnote")
+        /// A title larger than the large title.
+        public static let extraLargeTitle = TextStyle(rawValue: "extraLargeTitle")
+        /// The second title larger than the large title.
+        public static let extraLargeTitle2 = TextStyle(rawValue: "extraLargeTitle2")
+    }
+
+    /// The font of a Dynamic Type text style for some traits: the model's traits never change,
+    /// so it is the style's font at the default size.
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        preferredFont(forTextStyle: style)
     }
 
     /// The same font at another size.

@@ -58,6 +58,10 @@ open class UIView: UIResponder {
     /// How the view resizes with its superview; kept, not laid out.
     open var autoresizingMask: AutoresizingMask = []
 
+    /// The light or dark style the view and its subviews ask for; the model keeps it, and its
+    /// traits stay those of an iPhone in light mode.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
     /// The view's traits: an iPhone in portrait, in light mode.
     open var traitCollection: UITraitCollection {
         .screen

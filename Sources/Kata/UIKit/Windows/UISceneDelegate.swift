@@ -32,10 +32,21 @@ public protocol UISceneDelegate: NSObjectProtocol {
 }
 
 /// A scene delegate that keeps the scene's window.
+///
+/// `window` is optional, as in UIKit: a delegate that keeps its window elsewhere (in its app
+/// coordinator) need not declare it, and the model finds the scene's windows by the scene.
 @preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window; the delegate keeps it alive.
     var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+    /// No window, for a delegate that does not declare one; setting it keeps nothing.
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
 }
 
 // MARK: - Default implementations

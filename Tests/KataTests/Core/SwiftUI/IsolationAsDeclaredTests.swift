@@ -1,0 +1,147 @@
+import Foundation
+import Kata
+import Testing
+
+/// A route as Swift 6 apps declare it: `Sendable`, so it may be made on any actor.
+enum IsolationTestRoute: Hashable, Sendable {
+    case order(id: Int)
+    case receipt
+}
+
+/// The Swift 6 form of a coordinator that makes bindings from its own properties: `@MainActor`,
+/// so the `@Sendable` closures of `Binding(get:set:)` capture a `Sendable` `self` and take the
+/// main actor. A coordinator that is neither isolated nor `Sendable` draws "capture of 'self' with
+/// non-Sendable type in a '@Sendable' closure" in Swift 6 mode against SwiftUI too (a warning
+/// while the initializer is `@preconcurrency`); in Swift 5 mode it compiles, see `Swift5ModeTests`.
+@MainActor
+private final class IsolationTestCoordinator: ObservableObject {
+    @Published var path = NavigationPath()
+    @Published var isShowingHelp = false
+
+    var pathBinding: Binding<NavigationPath> {
+        Binding(get: { self.path }, set: { self.path = $0 })
+    }
+
+    func show(_ route: IsolationTestRoute) {
+        path.append(route)
+    }
+}
+
+/// An `ObservableObject` that is not `@MainActor`, keeping a flag in `@AppStorage`.
+private final class IsolationTestSettings: ObservableObject {
+    @AppStorage("kata-isolation-onboarded") var hasOnboarded = false
+
+    func completeOnboarding() {
+        hasOnboarded = true
+    }
+}
+
+private struct IsolationTestFlow: View {
+    @ObservedObject var coordinator: IsolationTestCoordinator
+
+    var body: some View {
+        NavigationStack(path: coordinator.pathBinding) {
+            Text("Orders")
+                .navigationTitle("Orders")
+                .navigationDestination(for: IsolationTestRoute.self) { route in
+                    Text("\(String(describing: route))").navigationTitle("Detail")
+                }
+        }
+    }
+}
+
+/// Whether a value's type is `Sendable`, checked by the compiler.
+private func sendable<T: Sendable>(_ value: T) -> T {
+    value
+}
+
+@MainActor
+@Suite("Isolation as Apple declares it: bindings, stored values and routes across actors (Swift 6 mode)")
+struct IsolationAsDeclaredTests {
+    /// Apple, "init(get:set:)": `@preconcurrency init(get: @escaping @isolated(any) @Sendable () ->
+    /// Value, set: …)`; closures made on the main actor keep it, so a `@MainActor` coordinator's
+    /// binding reads and writes its properties, and the stack follows it.
+    @Test("A @MainActor coordinator's Binding(get:set:) drives a stack in Swift 6 mode")
+    func mainActorCoordinatorBinding() {
+        let coordinator = IsolationTestCoordinator()
+        let user = launch(IsolationTestFlow(coordinator: coordinator))
+        coordinator.show(.order(id: 7))
+        MainTurn.end()
+        #expect(user.visibleTexts == ["order(id: 7)"])
+        user.tapBack()
+        #expect(coordinator.path.isEmpty, "Back wrote the shorter path through the binding's setter")
+    }
+
+    /// Apple, "Binding": "A binding conforms to Sendable only if its wrapped value type also
+    /// conforms to Sendable. It is always safe to pass a sendable binding between different
+    /// concurrency domains"; whether its value may be used there depends on its closures' actor:
+    /// these are made in a nonisolated function, so they belong to none.
+    @Test("A Binding of a Sendable value crosses actors, and its nonisolated closures run there")
+    func sendableBinding() async {
+        let store = IsolationTestBox()
+        let binding = sendable(sharedBinding(to: store))
+        let read = await Task.detached {
+            binding.wrappedValue = 5
+            return binding.wrappedValue
+        }.value
+        #expect(read == 5)
+        #expect(store.value == 5)
+    }
+
+    /// Apple, "AppStorage": `@frozen @propertyWrapper struct AppStorage<Value>`, with no actor
+    /// isolation, so in Swift 6 mode too an `ObservableObject` that is not `@MainActor` keeps a
+    /// value in it.
+    @Test("@AppStorage in an ObservableObject that is not @MainActor stores and reads its value")
+    func appStorageInAPlainObject() {
+        UserDefaults.standard.removeObject(forKey: "kata-isolation-onboarded")
+        defer { UserDefaults.standard.removeObject(forKey: "kata-isolation-onboarded") }
+        let settings = IsolationTestSettings()
+        #expect(settings.hasOnboarded == false)
+        settings.completeOnboarding()
+        #expect(UserDefaults.standard.bool(forKey: "kata-isolation-onboarded"))
+        #expect(IsolationTestSettings().hasOnboarded)
+    }
+
+    /// Apple, "Sendable": value types whose stored properties are all `Sendable` may cross
+    /// actors; "NavigationStack": a stack shows the destination of each value appended to its
+    /// path. A route made off the main actor reaches a main-actor coordinator, which pushes it.
+    @Test("A Sendable route made in a detached task is handed to a @MainActor coordinator, which pushes it")
+    func routeCrossesActors() async {
+        let coordinator = IsolationTestCoordinator()
+        let user = launch(IsolationTestFlow(coordinator: coordinator))
+        let route = await Task.detached { IsolationTestRoute.order(id: 42) }.value
+        coordinator.show(route)
+        MainTurn.end()
+        #expect(user.visibleTexts == ["order(id: 42)"])
+        #expect(user.visibleViewController?.navigationItem.title == "Detail")
+    }
+
+    /// Apple, "UIColor", "UIFont", "UIImage", "UIEdgeInsets": UIKit declares them `Sendable`, so
+    /// an app's theme or layout constants are made off the main actor and used on it.
+    @Test("UIKit's colours, fonts, images and insets are Sendable values")
+    func uiKitValuesAreSendable() async {
+        let theme = await Task.detached {
+            (sendable(UIColor.systemBlue), sendable(UIFont.systemFont(ofSize: 17)), sendable(UIImage(systemName: "star")), sendable(UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)))
+        }.value
+        #expect(theme.0 == .systemBlue)
+        #expect(theme.1.pointSize == 17)
+        #expect(theme.2?.description == "star")
+        #expect(theme.3.left == 16)
+    }
+}
+
+/// A binding whose closures belong to no actor, as those made in a nonisolated function do.
+private func sharedBinding(to box: IsolationTestBox) -> Binding<Int> {
+    Binding(get: { box.value }, set: { box.value = $0 })
+}
+
+/// A value behind a lock, shared by a binding's nonisolated closures.
+private final class IsolationTestBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = 0
+
+    var value: Int {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}
