@@ -9,11 +9,8 @@ import Foundation
 /// )
 /// ```
 @preconcurrency @MainActor
-open class UIBarButtonItem: NSObject {
+open class UIBarButtonItem: UIBarItem {
     /// The title shown on the button.
-    /// The text attributes of the title for each control state; kept, drawn nowhere.
-    private var titleAttributes: [UIControl.State.RawValue: [NSAttributedString.Key: Any]] = [:]
-
     open var title: String?
     /// The image shown on the button.
     open var image: UIImage?
@@ -77,17 +74,6 @@ open class UIBarButtonItem: NSObject {
             case .close: "Close"
             }
         }
-    }
-
-    /// Sets the title's text attributes (font, colour…) for a state, as every `UIBarItem` can;
-    /// the model keeps them and draws nothing.
-    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        titleAttributes[state.rawValue] = attributes
-    }
-
-    /// The title's text attributes for a state, as set.
-    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-        titleAttributes[state.rawValue]
     }
 
     /// The proxy that sets how every bar button item looks. The model draws no bar, so it hands back an

@@ -2,11 +2,8 @@ import Foundation
 
 /// What a tab bar shows for one tab: a title, an image, a tag and a badge.
 @preconcurrency @MainActor
-open class UITabBarItem: NSObject {
+open class UITabBarItem: UIBarItem {
     /// The tab's title.
-    /// The text attributes of the title for each control state; kept, drawn nowhere.
-    private var titleAttributes: [UIControl.State.RawValue: [NSAttributedString.Key: Any]] = [:]
-
     open var title: String?
     /// The tab's image.
     open var image: UIImage?
@@ -50,17 +47,6 @@ open class UITabBarItem: NSObject {
         self.selectedImage = selectedImage
         self.tag = 0
         super.init()
-    }
-
-    /// Sets the title's text attributes (font, colour…) for a state, as every `UIBarItem` can;
-    /// the model keeps them and draws nothing.
-    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        titleAttributes[state.rawValue] = attributes
-    }
-
-    /// The title's text attributes for a state, as set.
-    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-        titleAttributes[state.rawValue]
     }
 
     /// The proxy that sets how every tab bar item looks. The model draws no bar, so it hands back an
