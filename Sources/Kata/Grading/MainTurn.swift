@@ -46,10 +46,10 @@ public enum MainTurn {
                     continue
                 }
                 graph.update()
-            } else if let window = windows.lazy.compactMap(\.window).first(where: { !$0.pendingCommits.isEmpty }) {
+            } else if heldTransitions == 0, let window = windows.lazy.compactMap(\.window).first(where: { !$0.pendingCommits.isEmpty }) {
                 let work = window.pendingCommits.removeFirst()
                 work()
-            } else if !afterTransitionsWork.isEmpty {
+            } else if heldTransitions == 0, !afterTransitionsWork.isEmpty {
                 let work = afterTransitionsWork.removeFirst()
                 work()
             } else {
@@ -60,6 +60,23 @@ public enum MainTurn {
         graphs.removeAll()
         ViewAction.endTurn()
     }
+
+    /// Runs `work` with the turn's transitions held: the turns that end meanwhile run the app's
+    /// queued work and evaluate SwiftUI views, but the pushes, presentations and dismissals they
+    /// start stay under way (an animated dismissal is still being dismissed, its transition
+    /// coordinator still running) until `work` returns, as on a device while an animation plays.
+    static func holdingTransitions(_ work: () -> Void) {
+        end()
+        heldTransitions += 1
+        defer {
+            heldTransitions -= 1
+            end()
+        }
+        work()
+    }
+
+    /// How many ``holdingTransitions(_:)`` calls are running; while any is, transitions wait.
+    private static var heldTransitions = 0
 
     /// Evaluates `graph`'s invalidated views when the turn ends; a graph let go first is skipped.
     static func scheduleUpdate(of graph: ViewGraph) {

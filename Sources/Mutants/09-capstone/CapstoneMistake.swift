@@ -19,6 +19,9 @@ enum CapstoneMistake: Sendable {
     /// A link dismisses the sheet that was up with animation and goes on at once: a checkout
     /// link then presents while the dismissal runs, which UIKit refuses, and the link is lost.
     case linkRacesDismissal
+    /// A link that comes while checkout's sheet still slides away after Pay goes on at once: a
+    /// checkout link then presents while the dismissal runs, which UIKit refuses, and is lost.
+    case linkLostWhileCheckoutCloses
     /// A link that comes before sign-in is dropped.
     case dropsLinkBeforeSignIn
     /// A link that launches the app waits for sign-in, but one opened on sign-in while the app

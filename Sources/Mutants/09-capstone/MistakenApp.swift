@@ -199,6 +199,12 @@ final class MistakenMainCoordinator {
     }
 
     func open(_ link: ShopLink) {
+        if mistake != .linkLostWhileCheckoutCloses,
+           tabBarController.presentedViewController?.isBeingDismissed == true,
+           let transition = tabBarController.transitionCoordinator {
+            transition.animate(alongsideTransition: nil) { [weak self] _ in self?.open(link) }
+            return
+        }
         switch link {
         case let .product(id):
             guard let product = services.product(id) else { return }

@@ -31,9 +31,17 @@ final class MainCoordinator: Coordinator {
         tabBarController.viewControllers = [shop.navigationController, favorites.navigationController, UINavigationController(rootViewController: profile)]
     }
 
-    /// Shows a link's screen: its tab selected, its stack built afresh, nothing covering it. A
-    /// link to a product the shop does not have changes nothing.
+    /// Shows a link's screen: its tab selected, its stack built afresh, nothing covering it (a
+    /// sheet that is sliding away, after Pay, is let finish first). A link to a product the shop
+    /// does not have changes nothing.
     func open(_ link: ShopLink) {
+        if tabBarController.presentedViewController?.isBeingDismissed == true,
+           let transition = tabBarController.transitionCoordinator {
+            // A sheet still sliding away can be neither dismissed nor covered: open the link
+            // once it is gone.
+            transition.animate(alongsideTransition: nil) { [weak self] _ in self?.open(link) }
+            return
+        }
         switch link {
         case let .product(id):
             guard let product = services.product(id) else { return }

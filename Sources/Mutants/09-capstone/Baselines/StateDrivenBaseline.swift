@@ -105,11 +105,7 @@ enum StateDrivenBaseline {
         private func signOut() {
             guard let tabs else { return }
             services.session.userName = nil
-            if tabs.tabBarController.presentedViewController != nil {
-                tabs.tabBarController.dismiss(animated: true) { [weak self] in self?.render() }
-            } else {
-                render()
-            }
+            tabs.whenSheetIsGone { [weak self] in self?.render() }
         }
     }
 
@@ -151,10 +147,20 @@ enum StateDrivenBaseline {
                     buy(product, from: detail)
                 }
             }
-            guard tabBarController.presentedViewController != nil else { return show() }
-            // The dismissal animates: what comes next waits for it, or a new sheet would be refused.
+            whenSheetIsGone(show)
+        }
+
+        /// Runs `work` once no sheet covers the tabs: at once, or when the sheet's animated
+        /// dismissal ends (started here, or already under way after Pay), since a new sheet
+        /// would be refused while one slides away.
+        func whenSheetIsGone(_ work: @escaping () -> Void) {
+            guard let sheet = tabBarController.presentedViewController else { return work() }
             childCoordinators.removeAll { $0 is Checkout }
-            tabBarController.dismiss(animated: true, completion: show)
+            if sheet.isBeingDismissed, let transition = tabBarController.transitionCoordinator {
+                transition.animate(alongsideTransition: nil) { _ in work() }
+            } else {
+                tabBarController.dismiss(animated: true, completion: work)
+            }
         }
 
         private func buy(_ product: Product, from screen: UIViewController) {

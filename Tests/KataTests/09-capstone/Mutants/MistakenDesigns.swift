@@ -17,6 +17,7 @@ enum SignOutResetsSession: CapstoneMistakeKind { static var mistake: CapstoneMis
 enum LinkAppendsToStack: CapstoneMistakeKind { static var mistake: CapstoneMistake { .linkAppendsToStack } }
 enum LinkLeavesSheet: CapstoneMistakeKind { static var mistake: CapstoneMistake { .linkLeavesSheet } }
 enum LinkRacesDismissal: CapstoneMistakeKind { static var mistake: CapstoneMistake { .linkRacesDismissal } }
+enum LinkLostWhileCheckoutCloses: CapstoneMistakeKind { static var mistake: CapstoneMistake { .linkLostWhileCheckoutCloses } }
 enum DropsLinkBeforeSignIn: CapstoneMistakeKind { static var mistake: CapstoneMistake { .dropsLinkBeforeSignIn } }
 enum DropsRunningLinkBeforeSignIn: CapstoneMistakeKind { static var mistake: CapstoneMistake { .dropsRunningLinkBeforeSignIn } }
 enum SignOutUnderSheet: CapstoneMistakeKind { static var mistake: CapstoneMistake { .signOutUnderSheet } }

@@ -80,6 +80,41 @@ struct MainTurnTests {
         _ = window
     }
 
+    /// Apple's `isBeingDismissed` and `transitionCoordinator` documentation: during an animated
+    /// dismissal the presented controller reports it is being dismissed, and the presenter's
+    /// transition coordinator runs the completion of `animate(alongsideTransition:completion:)`
+    /// when the transition ends; `present(_:animated:completion:)` meanwhile is refused.
+    @Test("A gesture made while a tap's dismissal still animates finds the sheet being dismissed; waiting on the transition coordinator presents once it ends")
+    func gestureWhileDismissalAnimates() throws {
+        let root = Screen("R", log: log)
+        let window = visibleWindow(root: root)
+        let sheet = Screen("Sheet", log: log)
+        sheet.addButton("Pay") { sheet.dismiss(animated: true) }
+        root.present(sheet, animated: true)
+        MainTurn.end()
+        let user = User(window: window)
+        let second = Screen("Second", log: log)
+        var seenWhileDismissing: [Bool] = []
+        user.beforeTransitionsEnd {
+            user.tap("Pay")
+            seenWhileDismissing = [sheet.isBeingDismissed, root.presentedViewController === sheet, root.transitionCoordinator != nil]
+            root.transitionCoordinator?.animate(alongsideTransition: nil) { _ in root.present(second, animated: true) }
+        }
+        #expect(seenWhileDismissing == [true, true, true])
+        #expect(root.presentedViewController === second)
+        #expect(!sheet.isBeingDismissed)
+        let third = Screen("Third", log: log)
+        reports.collect {
+            user.beforeTransitionsEnd {
+                root.dismiss(animated: true)
+                root.present(third, animated: true)
+            }
+        }
+        let report = try #require(reports.reports.first)
+        #expect(report.message.contains("while Screen is still being dismissed"))
+        #expect(root.presentedViewController == nil)
+    }
+
     @Test("A dismissal without animation cuts the link at once, so a presentation in the same turn works")
     func presentAfterPlainDismissal() {
         let root = Screen("R", log: log)
