@@ -28,8 +28,14 @@ extension Divergence {
         return verdict
     }
 
-    /// What to look at, chosen by the kind of difference.
+    /// What to look at, chosen by the kind of difference, and, with two windows open, what they share.
     var advice: String {
+        guard inSeveralScenes else { return adviceInOneScene }
+        return adviceInOneScene + " Two windows of your app run here: look too for what they share, such as a `static` or a singleton, through which a step in one window acts in the other."
+    }
+
+    /// What to look at in the scene on screen, chosen by the kind of difference.
+    private var adviceInOneScene: String {
         switch kind {
         case .atLaunch:
             DifferenceKind.atLaunch.sentence

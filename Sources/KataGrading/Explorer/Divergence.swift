@@ -16,6 +16,9 @@ public struct Divergence: Sendable {
     public let journal: String
     /// For a screen left alive: what keeps it, as the release checks name it.
     public var holders: String?
+    /// Whether the learner's app ran in more than one scene then, so that what the windows
+    /// share is a place to look.
+    public var inSeveralScenes = false
 
     /// How the learner's app went another way, which chooses the advice and the hints.
     public typealias Kind = DifferenceKind

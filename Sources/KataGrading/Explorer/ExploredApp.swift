@@ -12,6 +12,9 @@ public final class ExploredApp {
     public private(set) var tracker: LifetimeTracker
     /// Whether this is the lesson's app, which a kata's action relaunches its own way.
     public let isReference: Bool
+    /// The app's other scenes, running behind the one the user looks at, each with what keeps it
+    /// alive, the one the user looked at last first.
+    private var otherScenes: [(user: User, keeps: [AnyObject])] = []
 
     /// Wraps a launch, and what the tracker watched while it ran.
     public init(user: User, keeps: [AnyObject], tracker: LifetimeTracker = LifetimeTracker(), isReference: Bool = false) {
@@ -36,9 +39,10 @@ public final class ExploredApp {
     /// a new launch, in its place; whether it started. What the new launch makes is watched by
     /// a tracker of its own.
     public func relaunch(_ launch: () -> (user: User, keeps: [AnyObject])?) -> Bool {
-        if user.scene != nil {
-            user.closeScene()
+        for running in [user] + otherScenes.map(\.user) where running.scene != nil {
+            running.closeScene()
         }
+        otherScenes = []
         let newTracker = LifetimeTracker()
         guard let launched = newTracker.trackingCreatedControllers(launch) else { return false }
         user = launched.user
@@ -47,11 +51,42 @@ public final class ExploredApp {
         return true
     }
 
-    /// The controllers the app made that are no longer in its window but still alive: screens
-    /// the user left, kept by something.
+    /// How many scenes of the app run: the one the user looks at and the others.
+    public var sceneCount: Int {
+        1 + otherScenes.count
+    }
+
+    /// Opens another scene of the app, as a user does who drags it into a second window on iPad
+    /// (`launch` connects it), and turns the user to it, the first left running; whether it
+    /// started. What it makes is watched with the rest.
+    public func openScene(_ launch: () -> (user: User, keeps: [AnyObject])?) -> Bool {
+        guard let launched = tracker.trackingCreatedControllers(launch) else { return false }
+        otherScenes.insert((user, keeps), at: 0)
+        user = launched.user
+        keeps = launched.keeps
+        return true
+    }
+
+    /// Turns the user to the scene they looked at before this one; whether there was one.
+    public func turnToOtherScene() -> Bool {
+        guard !otherScenes.isEmpty else { return false }
+        let other = otherScenes.removeFirst()
+        otherScenes.insert((user, keeps), at: 0)
+        (user, keeps) = other
+        return true
+    }
+
+    /// The windows of the scenes the user does not look at, as pictures, in the order they were
+    /// last seen: what sets apart two states that look alike in the scene on screen.
+    var otherScenesPicture: String {
+        otherScenes.map { $0.user.hierarchy.lines.joined(separator: "\n") }.joined(separator: "\u{3}")
+    }
+
+    /// The controllers the app made that are no longer in any of its windows but still alive:
+    /// screens the user left, kept by something.
     public var screensLeftAlive: [UIViewController] {
         MainTurn.end()
-        let shown = Set(user.controllersInWindow.map(ObjectIdentifier.init))
+        let shown = Set(([user] + otherScenes.map(\.user)).flatMap(\.controllersInWindow).map(ObjectIdentifier.init))
         return tracker.aliveObjects.compactMap { $0 as? UIViewController }.filter { !shown.contains(ObjectIdentifier($0)) }
     }
 

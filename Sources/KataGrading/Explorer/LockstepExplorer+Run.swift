@@ -204,7 +204,7 @@ extension LockstepExplorer {
         private static func picture(_ pair: Pair, _ exploration: Exploration) -> String {
             let open = exploration.leavesOpen
             let held = open.isEmpty ? "" : "\(Observation(of: pair.reference, aspects: open).lines)\(Observation(of: pair.subject, aspects: open).lines)"
-            return "\(pair.seen.reference.lines)\u{2}\(pair.seen.subject.lines)\u{2}\(held)"
+            return "\(pair.seen.reference.lines)\u{2}\(pair.seen.subject.lines)\u{2}\(held)\u{2}\(pair.reference.otherScenesPicture)\u{2}\(pair.subject.otherScenesPicture)"
         }
 
         /// What sets a state apart: what both apps show and hold (what the lesson leaves open
@@ -217,7 +217,7 @@ extension LockstepExplorer {
             let kinds = counts.keys.sorted().map { counts[$0, default: 0] > 1 ? $0 + "+" : $0 }.joined(separator: ",")
             let open = exploration.leavesOpen
             let held = open.isEmpty ? "" : "\(Observation(of: pair.reference, aspects: open).lines)\(Observation(of: pair.subject, aspects: open).lines)"
-            return "\(pair.seen.reference.lines)\u{2}\(pair.seen.subject.lines)\u{2}\(held)\u{2}\(kinds)"
+            return "\(pair.seen.reference.lines)\u{2}\(pair.seen.subject.lines)\u{2}\(held)\u{2}\(pair.reference.otherScenesPicture)\u{2}\(pair.subject.otherScenesPicture)\u{2}\(kinds)"
         }
     }
 }

@@ -113,6 +113,14 @@ public struct LockstepExplorer {
     /// Makes `step` in both apps of `pair` (at the end of `path`) and compares them;
     /// `subjectOffers` says whether the learner's app lets the user make it.
     func step(_ step: ExplorerStep, after path: [ExplorerStep], in pair: Pair, subjectOffers: Bool, site: CallSite) -> Outcome {
+        let outcome = compare(step, after: path, in: pair, subjectOffers: subjectOffers, site: site)
+        guard case var .diverged(divergence) = outcome, pair.subject.sceneCount > 1 else { return outcome }
+        divergence.inSeveralScenes = true
+        return .diverged(divergence)
+    }
+
+    /// Makes `step` in both apps and compares them, as ``step(_:after:in:subjectOffers:site:)``.
+    private func compare(_ step: ExplorerStep, after path: [ExplorerStep], in pair: Pair, subjectOffers: Bool, site: CallSite) -> Outcome {
         GradingHeartbeat.beat()
         // What the lesson leaves open must agree before a step, or its outcome may rightly
         // differ; typing may make a field's text agree again, so the path goes on from there.

@@ -23,4 +23,11 @@ enum ReferenceShopApp {
         guard let services = app.kept(AppServices.self) else { return false }
         return app.relaunch { User.launch(sceneDelegate: SceneDelegate(services: services)).map { ($0, [services]) } }
     }
+
+    /// Opens a second scene of the reference app in `app`, with the same services, and turns the
+    /// user to it; whether it started.
+    static func openScene(_ app: ExploredApp) -> Bool {
+        guard let services = app.kept(AppServices.self) else { return false }
+        return app.openScene { User.launch(sceneDelegate: SceneDelegate(services: services)).map { ($0, [services]) } }
+    }
 }

@@ -29,7 +29,7 @@ struct ShopAppMutantTests {
         ShopAppChecks<Mistaken<SignOutUnderSheet>>.mutant("Sign-out that replaces the root under the sheet that was up", caughtBy: 6, saying: "A window root replaced under a sheet keeps the sheet"),
         ShopAppChecks<Mistaken<SignOutResetsSession>>.mutant("Sign-out that resets the whole session, onboarding seen with it, so a relaunch shows onboarding", caughtOnlyBy: 8, saying: "then the app relaunched"),
         ShopAppChecks<Mistaken<SignOutKeepsApp>>.mutant("Sign-out that keeps the signed-in app's coordinator", caughtBy: 6, saying: "the whole signed-in app should be released"),
-        ShopAppChecks<Mistaken<LinksToLastScene>>.mutant("Links sent to the scene started last, through a static", caughtOnlyBy: 7, saying: "the first one launched too"),
+        ShopAppChecks<Mistaken<LinksToLastScene>>.mutant("Links sent to the scene started last, through a static", caughtBy: 7, saying: "the first one launched too"),
         ShopAppChecks<Mistaken<PendingLinkShared>>.mutant("A link waiting for sign-in kept in a static, so it opens in the scene that signs in first", caughtOnlyBy: 7, saying: "waits in its own scene"),
         ShopAppChecks<Mistaken<SharedAcrossScenes>>.mutant("One signed-in app shared by every scene, through a static", caughtBy: 7, saying: "shared between scenes, through a static or a singleton"),
     ])

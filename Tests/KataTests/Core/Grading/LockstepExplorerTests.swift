@@ -161,6 +161,69 @@ struct LockstepExplorerTests {
         #expect(divergence.actual.lines(of: "Texts on screen") == ["Level 2"])
     }
 
+    /// A window with a Tap button and a label that counts taps; the mistaken app's button counts
+    /// in the window made last, which its windows share (as a static would, in one process),
+    /// whichever window the tap was in.
+    @MainActor
+    final class TapCounterApp {
+        /// What the app's windows share.
+        final class Shared {
+            weak var last: TapCounterApp?
+        }
+
+        let screen: Screen
+        let shared: Shared
+        private let label = UILabel()
+        private var taps = 0
+
+        init(log: EventLog, countsInLastWindow: Bool, shared: Shared) {
+            self.shared = shared
+            screen = Screen("Counter", log: log)
+            label.text = "Taps 0"
+            screen.view.addSubview(label)
+            shared.last = self
+            screen.addButton("Tap") { [weak self] in
+                guard let counter = countsInLastWindow ? self?.shared.last : self else { return }
+                counter.taps += 1
+                counter.label.text = "Taps \(counter.taps)"
+            }
+        }
+    }
+
+    /// Launches the app in a window of its own, sharing `shared` with a window it has, if any.
+    func tapCounter(countsInLastWindow: Bool, shared: TapCounterApp.Shared? = nil) -> LockstepExplorer.Launch {
+        { [log] in
+            let app = TapCounterApp(log: log, countsInLastWindow: countsInLastWindow, shared: shared ?? TapCounterApp.Shared())
+            return (User(window: visibleWindow(root: app.screen)), [app])
+        }
+    }
+
+    /// The second window, opened once a path (the learner's counting in the last window when
+    /// `mistaken`), and the turn from one window to the other.
+    func windows(mistaken: Bool) -> [ExplorerAction] {
+        [
+            ExplorerAction("opening a second window", timesPerPath: 1, isOffered: { $0.sceneCount == 1 }) { [self] app in
+                guard let first = app.kept(TapCounterApp.self) else { return false }
+                return app.openScene(tapCounter(countsInLastWindow: mistaken && !app.isReference, shared: first.shared))
+            },
+            ExplorerAction("turning to the other window", isOffered: { $0.sceneCount > 1 }) { $0.turnToOtherScene() },
+        ]
+    }
+
+    @Test("A second window is a step: a tap that counts in the other window, through a static, is found, and the advice names what windows share")
+    func secondWindow() throws {
+        var exploration = Exploration(depth: 3, randomWalks: 0, compares: [.screens, .texts])
+        #expect(LockstepExplorer(exploration).explore(reference: tapCounter(countsInLastWindow: false), subject: tapCounter(countsInLastWindow: true)).divergence == nil, "in one window the two agree")
+        exploration.actions = windows(mistaken: false)
+        #expect(LockstepExplorer(exploration).explore(reference: tapCounter(countsInLastWindow: false), subject: tapCounter(countsInLastWindow: false)).divergence == nil)
+        exploration.actions = windows(mistaken: true)
+        let divergence = try #require(LockstepExplorer(exploration).explore(reference: tapCounter(countsInLastWindow: false), subject: tapCounter(countsInLastWindow: true)).divergence)
+        #expect(divergence.story == "after opening a second window, then turning to the other window, then \"Tap\"")
+        #expect(divergence.kind == .changedNothing)
+        #expect(divergence.inSeveralScenes)
+        #expect(divergence.verdict(kata: "counter").actual.contains("look too for what they share, such as a `static`"))
+    }
+
     @Test("A field the user fills at once is filled in the step that shows it, with no step of its own")
     func fillsEmptyField() throws {
         var exploration = Exploration(depth: 2, randomWalks: 0, compares: [.screens, .texts])
