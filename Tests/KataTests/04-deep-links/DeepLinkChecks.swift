@@ -28,7 +28,10 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
     static var exploration: Exploration {
         Exploration(depth: 3, randomWalks: 48, compares: [.screens, .texts], links: [
             "katashop://shop/products/42", "katashop://shop/products/42/reviews", "katashop://orders/7", "katashop://profile", "katashop://cart",
-        ].compactMap(URL.init(string:)))
+        ].compactMap(URL.init(string:)), actions: [
+            .secondWindow { app in app.isReference ? ReferenceDeepLinks.launch : { User.launch(sceneDelegate: Subject.makeSceneDelegate()).map { ($0, []) } } },
+            .otherWindow,
+        ])
     }
 
     /// Task 11: after any steps, links and tabs among them, the learner's app shows what the lesson's app shows.

@@ -13,21 +13,18 @@ import KataGrading
 enum ReferenceShopApp {
     /// A scene of the reference app with Ada signed in, as the checks launch the learner's.
     static func launch() -> (user: User, keeps: [AnyObject])? {
-        let services = AppServices(session: Session(hasOnboarded: true, userName: "Ada"))
-        return User.launch(sceneDelegate: SceneDelegate(services: services)).map { ($0, [services]) }
+        launch(services: AppServices(session: Session(hasOnboarded: true, userName: "Ada")))
     }
 
     /// Ends the reference app in `app`, the lesson's, and launches it again with the same
     /// services, as iOS relaunching it would; whether it started.
     static func relaunch(_ app: ExploredApp) -> Bool {
         guard let services = app.kept(AppServices.self) else { return false }
-        return app.relaunch { User.launch(sceneDelegate: SceneDelegate(services: services)).map { ($0, [services]) } }
+        return app.relaunch { launch(services: services) }
     }
 
-    /// Opens a second scene of the reference app in `app`, with the same services, and turns the
-    /// user to it; whether it started.
-    static func openScene(_ app: ExploredApp) -> Bool {
-        guard let services = app.kept(AppServices.self) else { return false }
-        return app.openScene { User.launch(sceneDelegate: SceneDelegate(services: services)).map { ($0, [services]) } }
+    /// A scene of the reference app with `services`, shared with the scenes it has.
+    static func launch(services: AppServices) -> (user: User, keeps: [AnyObject])? {
+        User.launch(sceneDelegate: SceneDelegate(services: services)).map { ($0, [services]) }
     }
 }

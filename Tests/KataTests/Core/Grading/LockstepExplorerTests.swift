@@ -198,15 +198,14 @@ struct LockstepExplorerTests {
         }
     }
 
-    /// The second window, opened once a path (the learner's counting in the last window when
-    /// `mistaken`), and the turn from one window to the other.
+    /// The second window, opened before any other step (the learner's counting in the last
+    /// window when `mistaken`), and the turn from one window to the other.
     func windows(mistaken: Bool) -> [ExplorerAction] {
         [
-            ExplorerAction("opening a second window", timesPerPath: 1, isOffered: { $0.sceneCount == 1 }) { [self] app in
-                guard let first = app.kept(TapCounterApp.self) else { return false }
-                return app.openScene(tapCounter(countsInLastWindow: mistaken && !app.isReference, shared: first.shared))
+            .secondWindow { [self] app in
+                app.kept(TapCounterApp.self).map { tapCounter(countsInLastWindow: mistaken && !app.isReference, shared: $0.shared) }
             },
-            ExplorerAction("turning to the other window", isOffered: { $0.sceneCount > 1 }) { $0.turnToOtherScene() },
+            .otherWindow,
         ]
     }
 
@@ -218,7 +217,7 @@ struct LockstepExplorerTests {
         #expect(LockstepExplorer(exploration).explore(reference: tapCounter(countsInLastWindow: false), subject: tapCounter(countsInLastWindow: false)).divergence == nil)
         exploration.actions = windows(mistaken: true)
         let divergence = try #require(LockstepExplorer(exploration).explore(reference: tapCounter(countsInLastWindow: false), subject: tapCounter(countsInLastWindow: true)).divergence)
-        #expect(divergence.story == "after opening a second window, then turning to the other window, then \"Tap\"")
+        #expect(divergence.story == "after opening the app in a second window, then turning to the other window, then \"Tap\"")
         #expect(divergence.kind == .changedNothing)
         #expect(divergence.inSeveralScenes)
         #expect(divergence.verdict(kata: "counter").actual.contains("look too for what they share, such as a `static`"))
