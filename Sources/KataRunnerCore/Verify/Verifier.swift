@@ -124,7 +124,11 @@ public struct Verifier {
 
     private func verifyStub(_ result: KataResult?, kata: Kata, report: (Bool, String) -> Void) {
         guard let result, case let .graded(checks) = result.outcome else {
-            report(false, "the stub in \(kata.exercisePath)/ does not compile")
+            var firstError = ""
+            if case let .doesNotCompile(errors)? = result?.outcome, let first = errors.first {
+                firstError = ": \(first)"
+            }
+            report(false, "the stub in \(kata.exercisePath)/ does not compile with the grader\(firstError)")
             return
         }
         let failing = checks.filter { !$0.passed }

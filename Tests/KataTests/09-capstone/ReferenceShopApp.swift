@@ -23,8 +23,15 @@ enum ReferenceShopApp {
         return app.relaunch { launch(services: services) }
     }
 
+    /// How to launch a second scene of the reference app in `app`, the lesson's, sharing the
+    /// services its first scene has; `nil` when it keeps none.
+    static func secondScene(beside app: ExploredApp) -> LockstepExplorer.Launch? {
+        guard let services = app.kept(AppServices.self) else { return nil }
+        return { launch(services: services) }
+    }
+
     /// A scene of the reference app with `services`, shared with the scenes it has.
-    static func launch(services: AppServices) -> (user: User, keeps: [AnyObject])? {
+    private static func launch(services: AppServices) -> (user: User, keeps: [AnyObject])? {
         User.launch(sceneDelegate: SceneDelegate(services: services)).map { ($0, [services]) }
     }
 }

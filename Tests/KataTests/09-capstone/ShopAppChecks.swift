@@ -61,10 +61,10 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
     /// A second window of the app, as on iPad, with the same services.
     private static var secondWindow: ExplorerAction {
         .secondWindow { app in
-            guard let services = app.kept(AppServices.self) else { return nil }
             if app.isReference {
-                return { ReferenceShopApp.launch(services: services) }
+                return ReferenceShopApp.secondScene(beside: app)
             }
+            guard let services = app.kept(AppServices.self) else { return nil }
             return { User.launch(sceneDelegate: Design.makeSceneDelegate(services: services)).map { ($0, [services]) } }
         }
     }
