@@ -118,6 +118,8 @@ public enum ArgumentParser {
             case .hint: .hint(kata: kata)
             case .reset: .reset(kata: kata)
             case .solution: .solution(kata: kata)
+            case .start: .start(kata: kata)
+            case .skip: .skip(kata: kata)
             default: .lesson(kata: kata)
             }
             return .success((Invocation(command: command, colour: colour), paths))

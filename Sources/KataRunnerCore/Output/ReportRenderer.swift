@@ -12,34 +12,42 @@ public struct ReportRenderer: Sendable {
 
     /// The progress bar, the table of katas, and the checklist of the kata to work on next.
     ///
-    /// Next is where the learner is: the first unfinished kata they started (its exercise
-    /// differs from the stub), else the first unfinished one. A learner who
-    /// started ahead of unfinished katas is told which ones the kata builds on.
+    /// Next is "Next up" of ``LearnerPath``, with what passes taken from `results`: from the
+    /// kata the learner chose to start at, else the first unfinished kata they edited, else the
+    /// first unfinished one, skipped katas left out. A learner ahead of unfinished katas is told
+    /// which ones the kata builds on; "Well done" is said only when every kata passes.
     ///
-    /// - Parameter started: The numbers of the katas whose exercise the learner has edited.
-    public func overview(_ results: [KataResult], started: Set<Int> = []) -> String {
-        let done = results.filter { $0.progress == .done }.count
+    /// - Parameter path: Where the learner chose to start, what they skipped and edited; what passes is read from `results`.
+    public func overview(_ results: [KataResult], path: LearnerPath? = nil) -> String {
+        let done = results.filter { $0.progress == .done }
+        let path = LearnerPath(
+            katas: results.map(\.kata),
+            start: path?.start,
+            skipped: path?.skipped ?? [],
+            finished: Set(done.map(\.kata.number)),
+            started: path?.started ?? []
+        )
         var lines = [
-            style.bold("Coordinator Katas") + " · \(done) of \(results.count) kata\(results.count == 1 ? "" : "s") done",
-            progressBar(done: done, total: results.count),
+            style.bold("Coordinator Katas") + " · \(done.count) of \(Plural.count(results.count, "kata")) done",
+            progressBar(done: done.count, total: results.count),
             "",
         ]
-        lines += table(results)
+        lines += table(results, skipped: path.skipped)
         lines.append("")
-        let unfinished = results.filter { $0.progress != .done }
-        let begun = unfinished.first { started.contains($0.kata.number) }
-        if let next = begun ?? unfinished.first {
+        if let nextKata = path.next, let next = results.first(where: { $0.kata == nextKata }) {
             lines.append(style.bold("Next up: kata \(next.kata.number), \(next.kata.title)") + " (\(next.kata.exercisePath)/)")
-            if done == 0, started.isEmpty {
+            if done.isEmpty, path.started.isEmpty, path.start == nil {
                 lines.append("At home in SwiftUI, new to UIKit? Read \"\(Guide.uikit.title)\" first: " + style.cyan("swift run kata-runner lesson \(Guide.uikit.name)") + ".")
             }
-            let skipped = unfinished.filter { $0.kata.number < next.kata.number }.map(\.kata)
+            let skipped = path.toDo.filter { $0.number < next.kata.number }
             if let first = skipped.first {
-                let names = skipped.map { "\($0.number)" }
-                let list = names.count == 1 ? "kata \(names[0])" : "katas " + names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
-                lines.append("You are ahead of \(list), not finished yet. Kata \(next.kata.number) builds on \(names.count == 1 ? "it" : "them"): if something in it is new to you, \(names.count == 1 ? "its lesson explains" : "their lessons explain") it (" + style.cyan("swift run kata-runner lesson \(first.slug)") + ").")
+                let numbers = skipped.map(\.number)
+                lines.append("You are ahead of \(Plural.katas(numbers)), not finished yet. Kata \(next.kata.number) builds on \(numbers.count == 1 ? "it" : "them"): if something in it is new to you, \(numbers.count == 1 ? "its lesson explains" : "their lessons explain") it (" + style.cyan("swift run kata-runner lesson \(first.slug)") + ").")
             }
             lines.append(checklist(next, fullMessages: false))
+        } else if !path.remaining.isEmpty {
+            let numbers = path.remaining.map(\.number)
+            lines.append("Every kata you did not skip passes. Still to do: \(Plural.katas(numbers)), which you skipped: " + style.cyan("swift run kata-runner start \(numbers[0])") + " takes \(numbers.count == 1 ? "it" : "them") up.")
         } else {
             lines.append(style.green("Every kata passes. Well done!") + " Compare with the reference solutions in Sources/Solutions/.")
             lines.append("Ready to explain it all? \"\(Guide.interview.title)\" answers the questions interviewers ask, each tied to its kata: " + style.cyan("swift run kata-runner lesson \(Guide.interview.name)") + ".")
@@ -58,13 +66,14 @@ public struct ReportRenderer: Sendable {
         return "[\(bar)] \(percent)%"
     }
 
-    /// One row per kata: number, title, state.
-    public func table(_ results: [KataResult]) -> [String] {
+    /// One row per kata: number, title, state, and "skipped" for a skipped kata that does not pass.
+    public func table(_ results: [KataResult], skipped: Set<Int> = []) -> [String] {
         let titleWidth = max(5, results.map(\.kata.title.count).max() ?? 0)
         var rows = ["   #  " + "Kata".padding(toLength: titleWidth, withPad: " ", startingAt: 0) + "  Status"]
         for result in results {
             let number = String(result.kata.number).leftPadded(to: 2)
-            rows.append("  \(number) " + " " + result.kata.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0) + "  " + state(result))
+            let mark = skipped.contains(result.kata.number) && result.progress != .done ? ", skipped" : ""
+            rows.append("  \(number) " + " " + result.kata.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0) + "  " + state(result) + mark)
         }
         return rows
     }
@@ -131,18 +140,35 @@ public struct ReportRenderer: Sendable {
 
     // MARK: - Listing
 
-    /// The katas in learning order, with their folders and lessons.
-    public func list(_ katas: [Kata]) -> String {
+    /// The katas in learning order, with their folders and lessons, each kata's standing as its
+    /// last grade left it, and the kata that is next.
+    public func list(_ katas: [Kata], path: LearnerPath? = nil, state: ProgressState = ProgressState()) -> String {
         var lines = [style.bold("Coordinator Katas, in learning order:"), ""]
         for guide in Guide.all {
             lines.append("   ·  \(style.bold(guide.name))  \(guide.title), \(guide.audience)")
             lines.append("      lesson: \(guide.path)")
         }
+        let next = path?.next
         for kata in katas {
-            lines.append("  \(String(kata.number).leftPadded(to: 2))  \(style.bold(kata.slug))  \(kata.title)")
+            var standing = ""
+            if let path {
+                let words = path.standing(of: kata, in: state).words
+                let skipped = path.skipped.contains(kata.number) && !path.finished.contains(kata.number) ? ", skipped" : ""
+                let shown = words == "passed" ? style.green(words) : words
+                standing = "  · \(shown)\(skipped)" + (kata == next ? "  " + style.bold("← next") : "")
+            }
+            lines.append("  \(String(kata.number).leftPadded(to: 2))  \(style.bold(kata.slug))  \(kata.title)\(standing)")
             lines.append("      exercise: \(kata.exercisePath)/   lesson: \(kata.lessonPath)")
         }
         lines.append("")
+        if let path, path.start != nil || !path.skipped.isEmpty {
+            let begin = path.start.map { "You chose to begin at kata \($0)" } ?? "You begin at kata 1"
+            let skipped = path.skipped.isEmpty ? "" : "; skipped: \(path.skipped.sorted().map(String.init).joined(separator: ", "))"
+            lines.append(begin + skipped + ". Change it with " + style.cyan("swift run kata-runner start <name>") + " or " + style.cyan("skip <name>") + ".")
+        }
+        if path != nil {
+            lines.append("Standings are from each kata's last grade; " + style.cyan("swift run kata-runner") + " grades them all again.")
+        }
         lines.append("Read one with " + style.cyan("swift run kata-runner lesson <name>") + "; grade one with " + style.cyan("swift run kata-runner check <name>") + "; grade all with " + style.cyan("swift run kata-runner") + ".")
         return lines.joined(separator: "\n")
     }

@@ -93,11 +93,11 @@ struct ReportRendererTests {
         #expect(!first.contains("lesson uikit"), "the primer is offered before anything is done or started only")
         let fresh = renderer.overview(katas.map(notStarted))
         #expect(fresh.contains("At home in SwiftUI, new to UIKit? Read \"UIKit for SwiftUI developers\" first: swift run kata-runner lesson uikit."))
-        let ahead = renderer.overview(results, started: [5])
+        let ahead = renderer.overview(results, path: LearnerPath(katas: katas, started: [5]))
         #expect(ahead.contains("Next up: kata 5,"))
         #expect(ahead.contains("You are ahead of katas 2, 3 and 4, not finished yet. Kata 5 builds on them"))
         #expect(ahead.contains("swift run kata-runner lesson router"))
-        #expect(renderer.overview(results, started: [3, 5]).contains("Next up: kata 3,"), "the first kata started comes first")
+        #expect(renderer.overview(results, path: LearnerPath(katas: katas, started: [3, 5])).contains("Next up: kata 3,"), "the first kata started comes first")
     }
 
     @Test("Progress: done, in progress, not started, broken")

@@ -134,3 +134,30 @@ struct WatchSessionTests {
         #expect(output.contains("Hint 2 of 2 for 1. Says pass\n  near-answer"))
     }
 }
+
+@Suite("kata-runner: watch moves on along the learner's path")
+struct WatchPathTests {
+    @Test("The last kata passing with an earlier one unfinished moves on to it and names what remains; well done only when all pass")
+    func lastKataWithOthersUnfinished() throws {
+        let tests = WatchSessionTests()
+        let workbook = try ScratchWorkbook()
+        try workbook.write("fail", to: "Exercises/01-first/A.swift")
+        try workbook.write("fail", to: "Exercises/02-second/A.swift")
+        let root = workbook.root
+        let (_, output) = tests.run([
+            .perform { try "pass".write(to: root.appendingPathComponent("Exercises/02-second/A.swift"), atomically: true, encoding: .utf8) },
+        ], in: workbook, start: 1)
+        #expect(output.contains("Kata 2 passes! On to kata 1, First. Still to do: kata 1."))
+        #expect(!output.contains("Well done"))
+
+        let finished = try ScratchWorkbook()
+        try finished.write("pass", to: "Exercises/01-first/A.swift")
+        try finished.write("fail", to: "Exercises/02-second/A.swift")
+        try finished.write(#"{"version": 1, "katas": {"first": {"fingerprint": "f", "finished": true, "hintsSeen": {}}}}"#, to: ".kata/state.json")
+        let finishedRoot = finished.root
+        let (_, allDone) = tests.run([
+            .perform { try "pass".write(to: finishedRoot.appendingPathComponent("Exercises/02-second/A.swift"), atomically: true, encoding: .utf8) },
+        ], in: finished, start: 1)
+        #expect(allDone.contains("Kata 2 passes, and with it every kata. Well done!"))
+    }
+}
