@@ -81,7 +81,7 @@ public struct ReportRenderer: Sendable {
     /// A kata's state in words, with its count of passing checks.
     public func state(_ result: KataResult) -> String {
         let passed = result.checks.filter(\.passed).count
-        let count = "(\(passed)/\(result.checks.count) checks)"
+        let count = "(\(passed)/\(result.checks.count) \(Plural.noun(result.checks.count, "check")))"
         switch result.progress {
         case .done: return style.green("done") + " " + count
         case .inProgress: return style.yellow("in progress") + " " + count

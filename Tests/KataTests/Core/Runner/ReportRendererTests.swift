@@ -100,6 +100,26 @@ struct ReportRendererTests {
         #expect(renderer.overview(results, path: LearnerPath(katas: katas, started: [3, 5])).contains("Next up: kata 3,"), "the first kata started comes first")
     }
 
+    @Test("Counted words are right for 0, 1 and 2: katas, checks, times, and kata lists")
+    func pluralsForZeroOneTwo() {
+        let renderer = ReportRenderer(style: TerminalStyle(colour: false))
+        let withChecks = { (count: Int) in KataResult(kata: kata, outcome: .graded((0..<count).map { CheckResult(name: "\($0 + 1). Check", status: .failed(["no"])) })) }
+        #expect(renderer.overview([]).contains("0 of 0 katas done"))
+        #expect(renderer.overview([withChecks(1)]).contains("0 of 1 kata done"))
+        #expect(renderer.overview([withChecks(1), KataResult(kata: Workbook.katas[1], outcome: .graded([]))]).contains("0 of 2 katas done"))
+        #expect(renderer.state(withChecks(0)) == "not started (0/0 checks)")
+        #expect(renderer.state(withChecks(1)) == "not started (0/1 check)")
+        #expect(renderer.state(withChecks(2)) == "not started (0/2 checks)")
+        #expect(KataStanding.checks(passed: 0, total: 0).words == "0 of 0 checks")
+        #expect(KataStanding.checks(passed: 1, total: 1).words == "1 of 1 check")
+        #expect(KataStanding.checks(passed: 1, total: 2).words == "1 of 2 checks")
+        #expect([0, 1, 2, 3].map(Plural.times) == ["0 times", "once", "twice", "3 times"])
+        #expect(Plural.count(0, "entry", "entries") == "0 entries")
+        #expect(Plural.count(1, "entry", "entries") == "1 entry")
+        #expect(Plural.count(2, "entry", "entries") == "2 entries")
+        #expect([[], [1], [1, 2], [1, 2, 4]].map(Plural.katas) == ["no kata", "kata 1", "katas 1 and 2", "katas 1, 2 and 4"])
+    }
+
     @Test("Progress: done, in progress, not started, broken")
     func progress() {
         #expect(inProgress.progress == .inProgress)

@@ -71,10 +71,10 @@ struct WatchSessionTests {
             .key("q"),
         ], in: workbook)
         #expect(code == 0)
-        #expect(output.contains("kata-runner watch · Kata 1 · First · not started (0/1 checks)"))
+        #expect(output.contains("kata-runner watch · Kata 1 · First · not started (0/1 check)"))
         #expect(output.contains("It says still failing."), "the first save was graded")
         #expect(output.contains("Kata 1 passes! On to kata 2, Second."))
-        #expect(output.contains("kata-runner watch · Kata 2 · Second · not started (0/1 checks)"))
+        #expect(output.contains("kata-runner watch · Kata 2 · Second · not started (0/1 check)"))
         #expect(output.hasSuffix("Stopped watching.\n"))
     }
 
@@ -118,7 +118,7 @@ struct WatchSessionTests {
         try workbook.write("fail", to: "Exercises/01-first/A.swift")
         try workbook.write("pass", to: "Exercises/02-second/A.swift")
         let (_, output) = run([.key("n"), .key("l"), .key("c"), .key("?")], in: workbook)
-        #expect(output.contains("kata-runner watch · Kata 2 · Second · done (1/1 checks)"))
+        #expect(output.contains("kata-runner watch · Kata 2 · Second · done (1/1 check)"))
         #expect(output.contains("Coordinator Katas, in learning order:"))
         #expect(output.contains("Coordinator Katas · 1 of 2 katas done"))
         #expect(output.contains(WatchSession.keysHelp))
