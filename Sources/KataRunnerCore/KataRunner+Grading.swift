@@ -49,6 +49,9 @@ extension KataRunner {
             console.line("Kata \(kata.number)'s folder \(kata.exercisePath)/ is missing or has no Swift files, so it is left out. If you renamed it, rename it back; to start it again, run " + "`swift run kata-runner reset \(kata.slug)`" + ".")
         }
         let builder = WorkbookBuilder(root: root, katas: katas, environment: environment, missing: missing)
+        if !console.isTerminal, !FileManager.default.fileExists(atPath: root.appendingPathComponent(WorkbookBuilder.scratchPath).path) {
+            console.line("Building the workbook for the first time: a minute or two (later builds only redo what you changed)…")
+        }
         let build: BuildOutcome
         do {
             if selection.count == 1, let kata = selection.first, !missing.contains(kata) {

@@ -120,6 +120,20 @@ struct ReportRendererTests {
         #expect([[], [1], [1, 2], [1, 2, 4]].map(Plural.katas) == ["no kata", "kata 1", "katas 1 and 2", "katas 1, 2 and 4"])
     }
 
+    @Test("Progress lines are redrawn on a terminal and left out of a pipe, so only verdicts are between verdicts")
+    func statusOnlyOnATerminal() {
+        var piped = ""
+        let pipe = Console(isTerminal: false) { piped += $0 }
+        pipe.status("Still building: 3 of 9 steps.")
+        pipe.line("Kata 1 passes.")
+        #expect(piped == "Kata 1 passes.\n")
+        var shown = ""
+        let terminal = Console(isTerminal: true) { shown += $0 }
+        terminal.status("Still building: 3 of 9 steps.")
+        terminal.line("Kata 1 passes.")
+        #expect(shown == "\r\u{1B}[2KStill building: 3 of 9 steps.\r\u{1B}[2KKata 1 passes.\n")
+    }
+
     @Test("Progress: done, in progress, not started, broken")
     func progress() {
         #expect(inProgress.progress == .inProgress)
