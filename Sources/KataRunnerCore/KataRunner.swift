@@ -98,7 +98,7 @@ public struct KataRunner {
                 guard let result = grade([kata], xunitPath: invocation.xunitPath.map(absolutePath))?.first else { return 1 }
                 recordProgress([result])
                 console.line(style.bold("Kata \(kata.number) · \(kata.title)") + " · " + renderer.state(result))
-                console.line(renderer.checklist(result, fullMessages: true))
+                console.line(renderer.checklist(result, fullMessages: true, verbose: invocation.verbose))
                 if let path = invocation.jsonPath {
                     writeJSON(result, to: URL(fileURLWithPath: absolutePath(path)))
                 }

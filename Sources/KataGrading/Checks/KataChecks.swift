@@ -51,7 +51,9 @@ extension KataChecks {
             Issue.record("The test \"\(name)\" names no check of \(Self.self): its name must be one of the table's, word for word.")
             return
         }
-        check.run(Self())
+        OutputCapture.capturing(check: name) {
+            check.run(Self())
+        }
     }
 
     /// A mutant: these checks run on a mistaken implementation, which check `number` must catch.

@@ -31,6 +31,8 @@ public enum HelpText {
               --no-color   Plain text, no colour (also when NO_COLOR is set or output is not a terminal).
               --color      Colour even when output is not a terminal.
               --all        With reset: every kata.
+              -v, --verbose With check: what your code printed, under passing checks too (under
+                           failing ones it is always shown, its first lines).
               --json PATH  Also write results in Exercism's test-runner format (version 3): a file
                            with check, a folder (one file per kata) with no command.
               --xunit PATH With check: also write Swift Testing's JUnit XML.

@@ -92,8 +92,12 @@ public struct ReportRenderer: Sendable {
 
     // MARK: - One kata
 
-    /// A kata's checklist; failing checks carry their messages, in full or their first lines.
-    public func checklist(_ result: KataResult, fullMessages: Bool) -> String {
+    /// How many lines of what the learner's code printed are shown under a check.
+    public static let outputLines = 10
+
+    /// A kata's checklist; failing checks carry their messages, in full or their first lines, and
+    /// what the learner's code printed during them (`verbose`: under passing checks too).
+    public func checklist(_ result: KataResult, fullMessages: Bool, verbose: Bool = false) -> String {
         let kata = result.kata
         var lines: [String] = []
         switch result.outcome {
@@ -118,6 +122,10 @@ public struct ReportRenderer: Sendable {
             for check in checks {
                 let cause = result.failingPrerequisite(of: check).map { " (follows from task \($0))" } ?? ""
                 lines.append("  \(check.passed ? style.passMark : style.failMark) \(check.name)\(cause)")
+                if let output = check.output, verbose || !check.passed {
+                    lines.append("      " + style.dim("Your code printed:"))
+                    lines += output.shown(firstLines: Self.outputLines).map { "      │ " + $0 }
+                }
                 guard !check.passed else { continue }
                 let messages = check.status == .notRun
                     ? ["Not run: another check crashed the run before this one started."]

@@ -18,6 +18,10 @@ struct ArgumentParserTests {
     func subcommands() {
         #expect(parse("list") == .success(Invocation(command: .list)))
         #expect(parse("start 6") == .success(Invocation(command: .start(kata: "6"))))
+        var verbose = Invocation(command: .check(kata: "1"))
+        verbose.verbose = true
+        #expect(parse("check 1 --verbose") == .success(verbose))
+        #expect(parse("check 1 -v") == .success(verbose))
         #expect(parse("skip mvvm") == .success(Invocation(command: .skip(kata: "mvvm"))))
         #expect(parse("check 1") == .success(Invocation(command: .check(kata: "1"))))
         #expect(parse("hint onboarding") == .success(Invocation(command: .hint(kata: "onboarding"))))
@@ -54,7 +58,8 @@ struct ArgumentParserTests {
         #expect(parse("check") == .failure(UsageError("`check` needs a kata: its number, its name or the start of its name, as in `kata-runner check onboarding`.")))
         #expect(parse("check 1 2") == .failure(UsageError("`check` takes one kata, but got 2: 1 2.")))
         #expect(parse("list 3") == .failure(UsageError("`list` takes no arguments, but got: 3.")))
-        #expect(parse("--verbose") == .failure(UsageError("Unknown option --verbose. Options: --help, --no-color, --color, --json PATH, --xunit PATH, and --all for reset.")))
+        #expect(parse("--loud") == .failure(UsageError("Unknown option --loud. Options: --help, --no-color, --color, --verbose, --json PATH, --xunit PATH, and --all for reset.")))
+        #expect(parse("list --verbose") == .failure(UsageError("--verbose goes with `check`, as in `kata-runner check onboarding --verbose`.")))
         #expect(UsageError.exitCode == 2)
     }
 }
