@@ -7,7 +7,7 @@
 # functions that recurse, memory that runs away is stopped and named, an Xcode #Preview is left
 # out of the build, a typo is reported at its file and line, kata 1 is built alone after an edit
 # (a new method too) and by SwiftPM after a new file, and a kata scaffolded with `new` passes
-# verify and is taken back cleanly. Exits non-zero, saying which step failed, if any expectation
+# verify and is taken back cleanly; a warning in the learner's file follows the verdict. Exits non-zero, saying which step failed, if any expectation
 # does not hold.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -59,6 +59,16 @@ cp Sources/Solutions/01-onboarding/*.swift Exercises/01-onboarding/
 run_runner check onboarding
 [ "$status" -eq 0 ] || fail "expected exit code 0 for kata 1 with its solution, got $status"
 grep -q "done (7/7 checks)" out.txt || fail "expected 'done (7/7 checks)'"
+
+echo "==> a warning in the learner's file: shown after the verdict, at its line"
+sed -i 's/    func start() {/    func start() {\n        var unchanged = 1\n        _ = unchanged/' Exercises/01-onboarding/OnboardingCoordinator.swift
+run_runner check onboarding
+[ "$status" -eq 0 ] || fail "expected kata 1 with a warning to pass, got $status"
+grep -q "The compiler has a warning about your code" out.txt || fail "expected the warning after the verdict"
+grep -q "Exercises/01-onboarding/OnboardingCoordinator.swift:[0-9]*:[0-9]*: variable 'unchanged' was never mutated" out.txt \
+    || fail "expected the warning at the learner's file and line"
+grep -qE "^  (Sources|Tests)/[^ ]*:[0-9]+:[0-9]+: " out.txt && fail "expected no warning of the grader's or the model's"
+cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift Exercises/01-onboarding/
 
 echo "==> every reference solution in place: everything done"
 for solution in Sources/Solutions/*/; do

@@ -138,12 +138,31 @@ public struct ReportRenderer: Sendable {
                 shownInFull = true
             }
         }
+        lines += warnings(result.warnings)
         lines.append("")
         lines.append("Read the lesson: " + style.cyan("swift run kata-runner lesson \(kata.slug)") + " (\(kata.lessonPath))")
         if result.progress != .done {
             lines.append("Stuck? " + style.cyan("swift run kata-runner hint \(kata.slug)"))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// How many of the compiler's warnings are shown after a verdict.
+    public static let warningsShown = 5
+
+    /// The compiler's warnings in the learner's files, after the verdict: the first few, at their file and line.
+    public func warnings(_ warnings: [CompilerDiagnostic]) -> [String] {
+        guard !warnings.isEmpty else { return [] }
+        let count = warnings.count == 1 ? "a warning" : "\(warnings.count) warnings"
+        var lines = ["", style.yellow("The compiler has \(count) about your code") + " (\(warnings.count == 1 ? "it fails no check, and Xcode would show it" : "they fail no check, and Xcode would show them") too):"]
+        for warning in warnings.prefix(Self.warningsShown) {
+            lines.append("  " + warning.description)
+        }
+        if warnings.count > Self.warningsShown {
+            let rest = warnings.count - Self.warningsShown
+            lines.append("  …and \(rest == 1 ? "1 more" : "\(rest) more").")
+        }
+        return lines
     }
 
     // MARK: - Listing

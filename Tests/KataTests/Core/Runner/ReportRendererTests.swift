@@ -134,6 +134,27 @@ struct ReportRendererTests {
         #expect(shown == "\r\u{1B}[2KStill building: 3 of 9 steps.\r\u{1B}[2KKata 1 passes.\n")
     }
 
+    @Test("The compiler's warnings in the learner's files follow the verdict: the first five, at file and line")
+    func warningsAfterTheVerdict() {
+        let log = """
+            /w/Exercises/01-onboarding/A.swift:16:13: warning: variable 'steps' was never mutated; consider changing to 'let' constant
+            /w/Exercises/01-onboarding/A.swift:20:9: error: cannot find 'x' in scope
+            /w/Exercises/01-onboarding/A.swift:16:13: warning: variable 'steps' was never mutated; consider changing to 'let' constant
+            """
+        let warnings = CompilerDiagnostic.warnings(in: log, root: "/w")
+        #expect(warnings == [CompilerDiagnostic(path: "Exercises/01-onboarding/A.swift", line: 16, column: 13, message: "variable 'steps' was never mutated; consider changing to 'let' constant")])
+        #expect(CompilerDiagnostic.errors(in: log, root: "/w").map(\.line) == [20], "errors and warnings are told apart")
+        let renderer = ReportRenderer(style: TerminalStyle(colour: false))
+        let one = renderer.checklist(KataResult(kata: kata, outcome: .graded([CheckResult(name: "1. First", status: .passed)]), warnings: warnings), fullMessages: true)
+        #expect(one.contains("  [x] 1. First\n\nThe compiler has a warning about your code (it fails no check, and Xcode would show it too):\n  Exercises/01-onboarding/A.swift:16:13: variable 'steps' was never mutated"))
+        let many = (1...7).map { CompilerDiagnostic(path: "Exercises/01-onboarding/A.swift", line: $0, column: 1, message: "result of call to 'f()' is unused") }
+        let seven = renderer.warnings(many)
+        #expect(seven[1] == "The compiler has 7 warnings about your code (they fail no check, and Xcode would show them too):")
+        #expect(seven.filter { $0.hasPrefix("  Exercises/") }.count == 5)
+        #expect(seven.last == "  …and 2 more.")
+        #expect(renderer.warnings([]).isEmpty)
+    }
+
     @Test("Progress: done, in progress, not started, broken")
     func progress() {
         #expect(inProgress.progress == .inProgress)
