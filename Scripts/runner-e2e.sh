@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # End to end, as a learner meets kata-runner: in a scratch copy of the workbook, the shipped stub
-# is unfinished, the reference solution in its place is done, a crash in the standard library and
-# a start() that never returns are located at the learner's line (the hang within 15 s), runaway
-# recursion is named with the functions that recurse, memory that runs away is stopped and named, an
-# Xcode #Preview is left out of the build, a typo is reported at its file and line, kata 1 is built
-# alone after an edit (a new method too) and by SwiftPM after a new file, and a kata
-# scaffolded with `new` passes verify and is taken back cleanly. Exits non-zero, saying which
-# step failed, if any expectation does not hold.
+# is unfinished, `start` and `skip` move "Next up" and `list` shows each kata's standing, what the
+# learner's code prints is shown under its check and in the JSON, the reference solution in its
+# place is done, a crash in the standard library, exit(0) and a start() that never returns are
+# located at the learner's line (the hang within 15 s), runaway recursion is named with the
+# functions that recurse, memory that runs away is stopped and named, an Xcode #Preview is left
+# out of the build, a typo is reported at its file and line, kata 1 is built alone after an edit
+# (a new method too) and by SwiftPM after a new file, and a kata scaffolded with `new` passes
+# verify and is taken back cleanly; a warning in the learner's file follows the verdict. Exits non-zero, saying which step failed, if any expectation
+# does not hold.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,11 +32,43 @@ run_runner
 grep -q "not started (0/7 checks)" out.txt || fail "expected the stub to be 'not started (0/7 checks)'"
 grep -q "\[ \] 1. start() shows Welcome as the only screen" out.txt || fail "expected check 1 in the checklist"
 
+echo "==> start and skip: Next up counts from where the learner begins; list shows where each kata stands"
+run_runner start 6
+[ "$status" -eq 0 ] || fail "expected exit code 0 for start, got $status"
+grep -q "Next up: kata 6, View models and their coordinator" out.txt || fail "expected kata 6 next after start 6"
+run_runner list
+grep -q "mvvm-c  View models and their coordinator  · not started  ← next" out.txt || fail "expected list to mark kata 6 next"
+grep -q "onboarding  The onboarding coordinator  · not started" out.txt || fail "expected list to show kata 1 not started"
+run_runner skip 6
+grep -q "Next up: kata 7, " out.txt || fail "expected kata 7 next once kata 6 is skipped"
+run_runner list
+grep -q "· not started, skipped" out.txt || fail "expected list to mark kata 6 skipped"
+run_runner start 1
+grep -q "Next up: kata 1, " out.txt || fail "expected kata 1 next after start 1"
+
+echo "==> what the learner's code prints: under the failing check, and in the JSON's output field"
+sed -i 's/    func start() {/    func start() {\n        print("starting the onboarding")/' Exercises/01-onboarding/OnboardingCoordinator.swift
+run_runner check onboarding --json results.json
+grep -q "Your code printed:" out.txt || fail "expected the learner's output under a failing check"
+grep -q "│ starting the onboarding" out.txt || fail "expected the printed line under the check"
+grep -q '"output" : "starting the onboarding' results.json || fail "expected the printed line in the JSON's output field"
+cp Stubs/01-onboarding/OnboardingCoordinator.swift Exercises/01-onboarding/
+
 echo "==> the reference solution in kata 1's place: kata 1 done, the rest still to do"
 cp Sources/Solutions/01-onboarding/*.swift Exercises/01-onboarding/
 run_runner check onboarding
 [ "$status" -eq 0 ] || fail "expected exit code 0 for kata 1 with its solution, got $status"
 grep -q "done (7/7 checks)" out.txt || fail "expected 'done (7/7 checks)'"
+
+echo "==> a warning in the learner's file: shown after the verdict, at its line"
+sed -i 's/    func start() {/    func start() {\n        var unchanged = 1\n        _ = unchanged/' Exercises/01-onboarding/OnboardingCoordinator.swift
+run_runner check onboarding
+[ "$status" -eq 0 ] || fail "expected kata 1 with a warning to pass, got $status"
+grep -q "The compiler has a warning about your code" out.txt || fail "expected the warning after the verdict"
+grep -q "Exercises/01-onboarding/OnboardingCoordinator.swift:[0-9]*:[0-9]*: variable 'unchanged' was never mutated" out.txt \
+    || fail "expected the warning at the learner's file and line"
+grep -qE "^  (Sources|Tests)/[^ ]*:[0-9]+:[0-9]+: " out.txt && fail "expected no warning of the grader's or the model's"
+cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift Exercises/01-onboarding/
 
 echo "==> every reference solution in place: everything done"
 for solution in Sources/Solutions/*/; do
@@ -54,6 +88,15 @@ run_runner check onboarding
 grep -q "Index out of range, in \`OnboardingCoordinator.start()\` at $coordinator:$line" out.txt \
     || fail "expected the crash at $coordinator:$line, not in the standard library"
 [ -x .build/kata-runner/single/Onboarding.xctest ] || fail "expected kata 1 built alone, from the full build's plan, after an edit inside a function"
+
+echo "==> exit(0) in start(): named as ending the process, at the learner's line"
+cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift "$coordinator"
+sed -i 's/    func start() {/    func start() {\n        exit(0)/' "$coordinator"
+run_runner check onboarding
+[ "$status" -eq 1 ] || fail "expected exit code 1 for a start() that calls exit, got $status"
+grep -q "Your code ended the process during this check: exit() was called, in \`OnboardingCoordinator.start()\` at $coordinator:" out.txt \
+    || fail "expected exit() named at the learner's line"
+grep -q "signal 0" out.txt && fail "expected no 'signal 0' for exit(0)"
 
 echo "==> a start() that never returns: every check stopped where it loops, the kata graded in under 15 s"
 cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift "$coordinator"

@@ -29,7 +29,9 @@ extension KataRunner {
         }
         let modules = try builder.build(only: kata) { console.status($0) }
         guard modules.brokenKatas.isEmpty, modules.workbookErrors.isEmpty, modules.failureLog == nil else { return modules }
-        return try singleKataBuild(kata) ?? builder.build { console.status($0) }
+        var outcome = try singleKataBuild(kata) ?? builder.build { console.status($0) }
+        outcome.warnings = modules.warnings + outcome.warnings.filter { !modules.warnings.contains($0) }
+        return outcome
     }
 
     /// Builds the exercises and grades `selection`; `nil`, after saying why, when nothing could be graded.
@@ -49,6 +51,9 @@ extension KataRunner {
             console.line("Kata \(kata.number)'s folder \(kata.exercisePath)/ is missing or has no Swift files, so it is left out. If you renamed it, rename it back; to start it again, run " + "`swift run kata-runner reset \(kata.slug)`" + ".")
         }
         let builder = WorkbookBuilder(root: root, katas: katas, environment: environment, missing: missing)
+        if !console.isTerminal, !FileManager.default.fileExists(atPath: root.appendingPathComponent(WorkbookBuilder.scratchPath).path) {
+            console.line("Building the workbook for the first time: a minute or two (later builds only redo what you changed)…")
+        }
         let build: BuildOutcome
         do {
             if selection.count == 1, let kata = selection.first, !missing.contains(kata) {
@@ -98,7 +103,8 @@ extension KataRunner {
             )
             session.xunitOutput = xunitPath
             do {
-                results.append(KataResult(kata: kata, outcome: .graded(try session.grade(kata))))
+                let warnings = build.warnings.filter { $0.path.hasPrefix(kata.exercisePath + "/") }
+                results.append(KataResult(kata: kata, outcome: .graded(try session.grade(kata)), warnings: warnings))
             } catch {
                 console.line("Could not run the grader for kata \(kata.number): \(error).")
                 return nil

@@ -21,13 +21,15 @@ extension KataRunner {
             }
             progress.fingerprint = current
             progress.finished = result.progress == .done
+            progress.compiled = result.progress != .broken
+            progress.passedChecks = result.progress == .broken ? nil : result.checks.filter(\.passed).count
+            progress.totalChecks = result.progress == .broken ? nil : result.checks.count
             store.state.katas[kata.slug] = progress
         }
         if let problem = store.save() {
             console.line(problem)
         }
     }
-
 
     func reset(_ selection: [Kata]) -> Int32 {
         var store = ProgressStore(root: root)

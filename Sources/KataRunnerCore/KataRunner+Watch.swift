@@ -28,12 +28,21 @@ extension KataRunner {
         return session.run(startingAt: kata, input: &lines)
     }
 
-    /// Where `watch` starts with no kata named, as the overview's "Next up" does: the first kata
-    /// the progress file does not list as finished and the learner has started, else the first
-    /// one it does not list as finished.
+    /// Where `watch` and the first build start with no kata named: "Next up" (see ``LearnerPath``),
+    /// else the first kata that does not pass, else the first kata.
     func firstUnfinished() -> Kata {
-        let state = ProgressStore(root: root).state
-        let unfinished = katas.filter { state.katas[$0.slug]?.finished != true }
-        return unfinished.first { ExerciseEdits.started($0, root: root) } ?? unfinished.first ?? katas[0]
+        let path = learnerPath()
+        return path.next ?? path.remaining.first ?? katas[0]
+    }
+
+    /// Remembers `kata` as where the learner begins, as `watch N` does.
+    func rememberStart(_ kata: Kata) {
+        var store = ProgressStore(root: root)
+        guard store.state.startSlug != kata.slug || store.state.skippedSlugs.contains(kata.slug) else { return }
+        store.state.startSlug = kata.slug
+        store.state.skippedSlugs.removeAll { $0 == kata.slug }
+        if let problem = store.save() {
+            console.line(problem)
+        }
     }
 }

@@ -42,8 +42,13 @@ public struct KataRunner {
             console.line(HelpText.text(for: topic))
             return 0
         case .list:
-            console.line(renderer.list(katas))
+            let state = ProgressStore(root: root).state
+            console.line(renderer.list(katas, path: learnerPath(state), state: state))
             return 0
+        case let .start(name):
+            return withKata(name) { kata in start(at: kata, style: style) }
+        case let .skip(name):
+            return withKata(name) { kata in skip(kata, style: style) }
         case let .lesson(name):
             if let guide = Guide.named(name) {
                 return printLesson(at: guide.path)
@@ -56,7 +61,10 @@ public struct KataRunner {
             return withKata(name) { kata in Verifier(root: root, katas: katas, environment: environment, console: console, style: style, only: kata).run() }
         case let .watch(name):
             guard let name else { return watch(from: firstUnfinished(), style: style) }
-            return withKata(name) { kata in watch(from: kata, style: style) }
+            return withKata(name) { kata in
+                rememberStart(kata)
+                return watch(from: kata, style: style)
+            }
         case let .solution(name):
             return withKata(name) { kata in
                 guard let result = grade([kata])?.first else { return 1 }
@@ -78,7 +86,7 @@ public struct KataRunner {
             }
             guard let results = grade(katas, warnings: !firstBuild) else { return 1 }
             recordProgress(results)
-            console.line(renderer.overview(results, started: Set(katas.filter { ExerciseEdits.started($0, root: root) }.map(\.number))))
+            console.line(renderer.overview(results, path: learnerPath()))
             if let folder = invocation.jsonPath {
                 for result in results {
                     writeJSON(result, to: URL(fileURLWithPath: folder).appendingPathComponent("\(result.kata.folder).json"))
@@ -90,7 +98,7 @@ public struct KataRunner {
                 guard let result = grade([kata], xunitPath: invocation.xunitPath.map(absolutePath))?.first else { return 1 }
                 recordProgress([result])
                 console.line(style.bold("Kata \(kata.number) · \(kata.title)") + " · " + renderer.state(result))
-                console.line(renderer.checklist(result, fullMessages: true))
+                console.line(renderer.checklist(result, fullMessages: true, verbose: invocation.verbose))
                 if let path = invocation.jsonPath {
                     writeJSON(result, to: URL(fileURLWithPath: absolutePath(path)))
                 }

@@ -27,7 +27,7 @@ public final class TransitionJournal {
         let shown = entries.suffix(count)
         let skipped = entries.count - shown.count
         let lines = shown.map(\.description)
-        return ((skipped > 0 ? ["(\(skipped) earlier entries)"] : []) + lines).joined(separator: "\n")
+        return ((skipped > 0 ? [skipped == 1 ? "(1 earlier entry)" : "(\(skipped) earlier entries)"] : []) + lines).joined(separator: "\n")
     }
 
     /// Adds entries, keeping them in the order they happened.

@@ -222,7 +222,7 @@ extension User {
         defer { MainTurn.endGesture() }
         guard let tabBarController = visibleTabBarController(at: site) else { return false }
         guard tabBarController.children.indices.contains(index) else {
-            fail("The user could not tap tab \(index): the tab bar has \(tabBarController.children.count) tabs, counted from 0. Check the list given to setViewControllers(_:animated:).", at: site)
+            fail("The user could not tap tab \(index): the tab bar has \(tabBarController.children.count == 1 ? "1 tab" : "\(tabBarController.children.count) tabs"), counted from 0. Check the list given to setViewControllers(_:animated:).", at: site)
             return false
         }
         return tapTab(index, of: tabBarController, site: site)

@@ -37,7 +37,7 @@ extension KataChecks {
     /// Runs check `number` (from 1), or records why there is none.
     public func run(_ number: Int) {
         guard Self.checks.indices.contains(number - 1) else {
-            Issue.record("\(Self.self) has \(Self.checks.count) checks; there is no check \(number).")
+            Issue.record("\(Self.self) has \(Self.checks.count == 1 ? "1 check" : "\(Self.checks.count) checks"); there is no check \(number).")
             return
         }
         Self.checks[number - 1].run(self)
@@ -51,7 +51,9 @@ extension KataChecks {
             Issue.record("The test \"\(name)\" names no check of \(Self.self): its name must be one of the table's, word for word.")
             return
         }
-        check.run(Self())
+        OutputCapture.capturing(check: name) {
+            check.run(Self())
+        }
     }
 
     /// A mutant: these checks run on a mistaken implementation, which check `number` must catch.
@@ -62,7 +64,7 @@ extension KataChecks {
     ///     from others it catches: the message must answer the mistake made, not another one.
     public nonisolated static func mutant(_ mistake: String, caughtBy number: Int, saying explanation: String? = nil) -> Mutant {
         guard checks.indices.contains(number - 1) else {
-            return Mutant(mistake: mistake, checkName: "check \(number)", explanation: explanation, problem: "\(Self.self) has \(checks.count) checks; there is no check \(number) to catch it.") {}
+            return Mutant(mistake: mistake, checkName: "check \(number)", explanation: explanation, problem: "\(Self.self) has \(checks.count == 1 ? "1 check" : "\(checks.count) checks"); there is no check \(number) to catch it.") {}
         }
         return Mutant(mistake: mistake, checkName: checks[number - 1].name, explanation: explanation, problem: nil) {
             Self().run(number)

@@ -13,6 +13,10 @@ public enum ArgumentParser {
         parseWords(arguments).flatMap { parsed in
             let (invocation, paths) = parsed
             var result = invocation
+            result.verbose = arguments.contains("--verbose") || arguments.contains("-v")
+            if result.verbose, !(result.command.isCheck) {
+                return .failure(UsageError("--verbose goes with `check`, as in `kata-runner check onboarding --verbose`."))
+            }
             result.jsonPath = paths["--json"]
             result.xunitPath = paths["--xunit"]
             if result.xunitPath != nil, !(result.command.isCheck) {
@@ -50,11 +54,13 @@ public enum ArgumentParser {
                 colour = true
             case "--all":
                 all = true
+            case "--verbose", "-v":
+                continue
             case "--":
                 continue
             default:
                 if argument.hasPrefix("-") {
-                    return .failure(UsageError("Unknown option \(argument). Options: --help, --no-color, --color, --json PATH, --xunit PATH, and --all for reset."))
+                    return .failure(UsageError("Unknown option \(argument). Options: --help, --no-color, --color, --verbose, --json PATH, --xunit PATH, and --all for reset."))
                 }
                 words.append(argument)
             }
@@ -118,6 +124,8 @@ public enum ArgumentParser {
             case .hint: .hint(kata: kata)
             case .reset: .reset(kata: kata)
             case .solution: .solution(kata: kata)
+            case .start: .start(kata: kata)
+            case .skip: .skip(kata: kata)
             default: .lesson(kata: kata)
             }
             return .success((Invocation(command: command, colour: colour), paths))

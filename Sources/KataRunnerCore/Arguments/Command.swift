@@ -17,6 +17,10 @@ public enum Command: Sendable, Equatable {
     case reset(kata: String?)
     /// Re-grade a kata whenever one of its files is saved; `nil` for the first unfinished kata.
     case watch(kata: String?)
+    /// Remember a kata as where the learner begins; "Next up" counts from there.
+    case start(kata: String)
+    /// Pass over a kata: "Next up" leaves it out until the learner starts it again.
+    case skip(kata: String)
     /// Once a kata passes, show the reference solution and how it differs from the learner's.
     case solution(kata: String)
     /// For authors: write a new kata's files from the template, ready for `verify`.
@@ -27,6 +31,8 @@ public enum Command: Sendable, Equatable {
     /// The subcommands, as typed.
     public enum Subcommand: String, Sendable, CaseIterable {
         case list
+        case start
+        case skip
         case watch
         case check
         case hint
@@ -40,7 +46,7 @@ public enum Command: Sendable, Equatable {
         /// Whether the subcommand takes a kata name.
         var takesKata: Bool {
             switch self {
-            case .check, .hint, .lesson, .solution, .reset: true
+            case .check, .hint, .lesson, .solution, .reset, .start, .skip: true
             case .list, .watch, .verify, .new, .help: false
             }
         }

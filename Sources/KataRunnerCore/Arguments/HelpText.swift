@@ -9,7 +9,9 @@ public enum HelpText {
 
             Usage:
               kata-runner                 Grade every kata; show your progress and the next thing to fix.
-              kata-runner list            List the katas in learning order.
+              kata-runner list            The katas in learning order: where each stands, and which is next.
+              kata-runner start <kata>    Begin at a kata: "Next up" and watch count from there.
+              kata-runner skip <kata>     Pass over a kata; `start <kata>` takes it up again.
               kata-runner watch [kata]    Grade again on every save; moves on when a kata passes.
               kata-runner check <kata>    Grade one kata and show its whole checklist.
               kata-runner hint <kata>     Show a hint for the kata's first failing check.
@@ -29,6 +31,8 @@ public enum HelpText {
               --no-color   Plain text, no colour (also when NO_COLOR is set or output is not a terminal).
               --color      Colour even when output is not a terminal.
               --all        With reset: every kata.
+              -v, --verbose With check: what your code printed, under passing checks too (under
+                           failing ones it is always shown, its first lines).
               --json PATH  Also write results in Exercism's test-runner format (version 3): a file
                            with check, a folder (one file per kata) with no command.
               --xunit PATH With check: also write Swift Testing's JUnit XML.
@@ -41,14 +45,38 @@ public enum HelpText {
             """
             kata-runner list: the katas in learning order, with their folders and lessons.
 
+            Each kata's standing is the one its last grade left: passed, how many of its checks
+            pass, does not compile, or not started; the kata that is next is marked. Nothing is
+            built: grade with `kata-runner` or `check` to bring it up to date.
+
             Usage: kata-runner list
+            """
+        case .start:
+            """
+            kata-runner start <kata>: begin at a kata, and have the runner remember it.
+
+            "Next up", in the overview and in watch, is then the first kata from there on that
+            does not pass and that you did not skip; the unfinished katas before it come after.
+            `kata-runner watch <kata>` remembers the kata it watches the same way.
+
+            Usage: kata-runner start 6          kata-runner start mvvm
+            """
+        case .skip:
+            """
+            kata-runner skip <kata>: pass over a kata you do not mean to do now.
+
+            "Next up" and watch leave it out, and `list` marks it skipped; it is still graded
+            with the others. `kata-runner start <kata>` takes it up again.
+
+            Usage: kata-runner skip 7           kata-runner skip coordinator-tests
             """
         case .watch:
             """
             kata-runner watch [kata]: grade a kata again whenever you save one of its files.
 
-            Starts with the kata you name, or the first one you have not finished. The screen is
-            redrawn after each save; when the kata passes, watch moves on to the next one.
+            Starts with the kata you name (and remembers it, as `start` does), or with "Next up".
+            The screen is redrawn after each save; when the kata passes, watch moves on to the
+            next kata you have not finished or skipped, and says which remain.
             Keys: n next kata, h hint (again for a more specific one), l list, c check all, q quit.
             Without a terminal, type a key's letter and Return.
 

@@ -8,6 +8,8 @@ public struct Invocation: Sendable, Equatable {
     public var jsonPath: String?
     /// Where Swift Testing writes its JUnit XML (`--xunit PATH`), for `check`.
     public var xunitPath: String?
+    /// Whether to show what the learner's code printed under passing checks too (`--verbose`).
+    public var verbose = false
 
     /// Creates an invocation.
     public init(command: Command, colour: Bool? = nil, jsonPath: String? = nil, xunitPath: String? = nil) {

@@ -10,4 +10,6 @@ public struct BuildOutcome: Sendable {
     public var failureLog: String?
     /// The files whose `#Preview` blocks were left out of the build, by kata number.
     public var previewsLeftOut: [Int: [String]] = [:]
+    /// The compiler's warnings in the learner's exercises (never the grader's or the model's), as this build compiled them.
+    public var warnings: [CompilerDiagnostic] = []
 }

@@ -1,4 +1,4 @@
-/// One error the compiler reported, with its place in the package.
+/// One error (or warning) the compiler reported, with its place in the package.
 public struct CompilerDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The file, relative to the package root when it is inside it.
     public var path: String
@@ -40,11 +40,21 @@ public struct CompilerDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// The errors in a build log, each once, in order, with paths made relative to `root`.
     public static func errors(in log: String, root: String) -> [CompilerDiagnostic] {
+        diagnostics(in: log, root: root, marker: ": error: ")
+    }
+
+    /// The warnings in a build log, each once, in order, with paths made relative to `root`.
+    public static func warnings(in log: String, root: String) -> [CompilerDiagnostic] {
+        diagnostics(in: log, root: root, marker: ": warning: ")
+    }
+
+    /// The diagnostics of one severity, named by its `marker` (`: error: `), each once, in order.
+    private static func diagnostics(in log: String, root: String, marker: String) -> [CompilerDiagnostic] {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         var seen = Set<CompilerDiagnostic>()
         var result: [CompilerDiagnostic] = []
         for rawLine in log.split(separator: "\n", omittingEmptySubsequences: true) {
-            guard let diagnostic = parse(String(rawLine), rootPrefix: prefix), seen.insert(diagnostic).inserted else { continue }
+            guard let diagnostic = parse(String(rawLine), rootPrefix: prefix, marker: marker), seen.insert(diagnostic).inserted else { continue }
             result.append(diagnostic)
         }
         return result
@@ -55,9 +65,10 @@ public struct CompilerDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// first, and then the linker is the one to refuse it.
     static let viewControllerInitSymbol = "undefined reference to '$s4Kata16UIViewControllerCACycfc'"
 
-    /// Parses `path:line:column: error: message`, and the linker's `path:line: error: message`.
-    private static func parse(_ line: String, rootPrefix: String) -> CompilerDiagnostic? {
-        guard let marker = line.range(of: ": error: ") else { return nil }
+    /// Parses `path:line:column: error: message`, and the linker's `path:line: error: message`
+    /// (`warning` for `marker` `: warning: `).
+    private static func parse(_ line: String, rootPrefix: String, marker severity: String) -> CompilerDiagnostic? {
+        guard let marker = line.range(of: severity) else { return nil }
         var location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
         if location.count >= 2, Int(location[location.count - 1]) != nil, Int(location[location.count - 2]) == nil {
             location.append("0")

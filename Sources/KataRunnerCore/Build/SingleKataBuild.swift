@@ -67,7 +67,14 @@ public struct SingleKataBuild: Sendable {
         let binary = root.appendingPathComponent("\(Self.folder)/\(kata.module).xctest").path
         let linked = try swiftc(exercise.compiler, ["-emit-executable", "-o", binary, entry] + objects + ["-L", kit.deletingLastPathComponent().path, "-l" + Self.kitName, "-Xlinker", "-rpath=$ORIGIN", "-g"])
         guard linked.succeeded else { return nil }
-        return BuildOutcome(testBinary: binary, brokenKatas: [:], workbookErrors: [], failureLog: nil, previewsLeftOut: notes)
+        let warnings = CompilerDiagnostic.warnings(in: compiled.standardOutput + "\n" + compiled.standardError, root: root.path)
+            .map { warning in
+                var warning = warning
+                warning.path = PreviewlessCopies.learnersPath(warning.path)
+                return warning
+            }
+            .filter { $0.path.hasPrefix(kata.exercisePath + "/") }
+        return BuildOutcome(testBinary: binary, brokenKatas: [:], workbookErrors: [], failureLog: nil, previewsLeftOut: notes, warnings: warnings)
     }
 
     /// The shared library's name, as `-l` takes it.

@@ -79,11 +79,18 @@ public struct WorkbookBuilder: Sendable {
             let previewNotes = Dictionary(uniqueKeysWithValues: withoutPreviews.map { ($0.key.number, $0.value) })
             if outcome.succeeded {
                 BuildStamp.record(workbook: workbook, root: root)
+                let warnings = CompilerDiagnostic.warnings(in: outcome.standardOutput + "\n" + outcome.standardError, root: root.path)
+                    .map { warning in
+                        var warning = warning
+                        warning.path = PreviewlessCopies.learnersPath(warning.path)
+                        return warning
+                    }
+                    .filter { $0.path.hasPrefix("Exercises/") }
                 if single != nil {
-                    return BuildOutcome(testBinary: nil, brokenKatas: [:], workbookErrors: [], failureLog: nil, previewsLeftOut: previewNotes)
+                    return BuildOutcome(testBinary: nil, brokenKatas: [:], workbookErrors: [], failureLog: nil, previewsLeftOut: previewNotes, warnings: warnings)
                 }
                 let binary = try testBinaryPath(excluding: excluded, previewless: previewless)
-                return BuildOutcome(testBinary: binary, brokenKatas: broken, workbookErrors: [], failureLog: nil, previewsLeftOut: previewNotes)
+                return BuildOutcome(testBinary: binary, brokenKatas: broken, workbookErrors: [], failureLog: nil, previewsLeftOut: previewNotes, warnings: warnings)
             }
             let log = outcome.standardOutput + "\n" + outcome.standardError
             let errors = CompilerDiagnostic.errors(in: log, root: root.path).map { error in

@@ -23,13 +23,16 @@ public struct CheckResult: Sendable, Equatable {
     public var id: String
     /// Where its first failure was recorded, as `Module/File.swift:line`, when the run said.
     public var location: String?
+    /// What the learner's code printed during the check; `nil` when it printed nothing.
+    public var output: CheckOutput?
 
     /// Creates a result.
-    public init(name: String, status: Status, id: String = "", location: String? = nil) {
+    public init(name: String, status: Status, id: String = "", location: String? = nil, output: CheckOutput? = nil) {
         self.name = name
         self.status = status
         self.id = id
         self.location = location
+        self.output = output
     }
 
     /// Whether the check passed.
@@ -57,10 +60,21 @@ public struct CheckResult: Sendable, Equatable {
         switch status {
         case .passed, .notRun: []
         case let .failed(messages): messages
-        case let .crashed(detail): [(detail.hasPrefix("memory ran away") ? "Your code was stopped during this check: " : "Your code crashed during this check: ") + "\(detail)\n" + Self.crashAdvice(for: detail) + " The other checks were graded without it."]
+        case let .crashed(detail): [Self.crashOpening(for: detail) + "\(detail)\n" + Self.crashAdvice(for: detail) + " The other checks were graded without it."]
         case let .hung(seconds, location?): ["This check made no progress for \(Self.duration(seconds)) and was stopped. Your code was running \(location) then: look there for a loop that never ends, or a wait that never returns.\nThe other checks were graded without it."]
         case let .hung(seconds, nil): ["This check made no progress for \(Self.duration(seconds)) and was stopped: look for a loop that never ends, or a wait that never returns.\nThe other checks were graded without it."]
         }
+    }
+
+    /// How a crash's message opens: stopped (memory), ended (exit or abort), or crashed.
+    private static func crashOpening(for detail: String) -> String {
+        if detail.hasPrefix("memory ran away") {
+            return "Your code was stopped during this check: "
+        }
+        if detail.hasPrefix("exit()") || detail.hasPrefix("abort()") {
+            return "Your code ended the process during this check: "
+        }
+        return "Your code crashed during this check: "
     }
 
     /// What to look for after a crash: the recursion's way back into itself, the line named, or
@@ -68,6 +82,9 @@ public struct CheckResult: Sendable, Equatable {
     private static func crashAdvice(for detail: String) -> String {
         if detail.hasPrefix("memory ran away") {
             return "Look for a loop that keeps adding to an array, a string or a stack, such as a push or an append inside a loop whose condition never turns false."
+        }
+        if detail.hasPrefix("exit()") || detail.hasPrefix("abort()") {
+            return "An app never ends its own process to leave a screen or a flow (iOS treats that as a crash): return from the function, or tell the coordinator the flow is done. The checks run in one process, so it ended them all."
         }
         if detail.hasPrefix("runaway recursion") {
             return "Find the call that leads back in: a method that calls itself, or two that call each other (start() calling a method that calls start() again), and end the chain."

@@ -74,7 +74,7 @@ public struct GradingSession: Sendable {
         try fitted(to: kata).run(suiteID: kata.graderSuiteID, module: kata.module, exerciseFolder: directory.appendingPathComponent(kata.exercisePath)).map { check in
             guard case let .crashed(detail) = check.status else { return check }
             let located = detail.replacingOccurrences(of: kata.module + "/", with: kata.exercisePath + "/")
-            return CheckResult(name: check.name, status: .crashed(located), id: check.id, location: check.location)
+            return CheckResult(name: check.name, status: .crashed(located), id: check.id, location: check.location, output: check.output)
         }
     }
 
@@ -106,6 +106,9 @@ public struct GradingSession: Sendable {
         var locations: [String: String] = [:]
         var skipped = skipping
         var hangSeen = false
+        let outputFolder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-output-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outputFolder) }
         for _ in 0..<50 {
             let timeout = hangSeen ? stallTimeoutAfterHang : stallTimeout
             let streamURL = FileManager.default.temporaryDirectory.appendingPathComponent("kata-events-\(UUID().uuidString).jsonl")
@@ -116,6 +119,7 @@ public struct GradingSession: Sendable {
             }
             var environment = environment
             environment[Self.heartbeatVariable] = heartbeatURL.path
+            environment[CheckOutput.folderVariable] = outputFolder.path
             let outcome = try Subprocess.run(
                 executable,
                 arguments: leadingArguments + arguments(suiteID: suiteID, streamPath: streamURL.path, skipping: skipped),
@@ -144,7 +148,9 @@ public struct GradingSession: Sendable {
             let interrupted = stream.unfinished
             guard !interrupted.isEmpty else { break }
             let backtrace = Backtrace(standardError: outcome.standardError)
-            let location = backtrace.learnerLocation(module: module, exerciseFolder: exerciseFolder)
+            let exited = outcome.standardError.contains(CheckOutput.exitMarker)
+            let location = (exited ? ExitLocation.find(in: outcome.standardError, binary: executable, module: module) : nil)
+                ?? backtrace.learnerLocation(module: module, exerciseFolder: exerciseFolder)
             let recursion = backtrace.runawayRecursion(module: module)
             for id in interrupted {
                 if outcome.exceededMemory {
@@ -166,7 +172,7 @@ public struct GradingSession: Sendable {
         }
         return declarations.enumerated()
             .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
-            .map { CheckResult(name: $0.element.name, status: statuses[$0.element.id] ?? .notRun, id: $0.element.id, location: locations[$0.element.id]) }
+            .map { CheckResult(name: $0.element.name, status: statuses[$0.element.id] ?? .notRun, id: $0.element.id, location: locations[$0.element.id], output: CheckOutput.read(for: $0.element.name, in: outputFolder)) }
     }
 
     /// The test binary's arguments for one run.
@@ -199,9 +205,16 @@ public struct GradingSession: Sendable {
         if let recursion {
             return location.map { "\(recursion), in \($0)." } ?? "\(recursion)."
         }
+        if outcome.standardError.contains(CheckOutput.exitMarker) || !outcome.crashed {
+            let code = outcome.crashed ? "" : " (its exit code was \(outcome.status))"
+            return location.map { "exit() was called, in \($0)\(code)." } ?? "exit() was called\(code)."
+        }
         let lines = outcome.standardError.split(separator: "\n").map(String.init)
         let markers = ["Fatal error", "fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil", "Index out of range"]
         guard var message = lines.first(where: { line in markers.contains { line.contains($0) } })?.trimmingCharacters(in: .whitespaces) else {
+            if outcome.status == SIGABRT {
+                return location.map { "abort() was called, in \($0)." } ?? "abort() was called."
+            }
             return location.map { "the test process stopped with signal \(outcome.status), in \($0)." }
                 ?? "the test process stopped with signal \(outcome.status)."
         }

@@ -4,6 +4,8 @@ public struct KataResult: Sendable, Equatable {
     public var kata: Kata
     /// The outcome.
     public var outcome: Outcome
+    /// The compiler's warnings in the learner's files of this kata, from the build that graded it.
+    public var warnings: [CompilerDiagnostic] = []
 
     /// What grading a kata produced.
     public enum Outcome: Sendable, Equatable {
@@ -14,9 +16,10 @@ public struct KataResult: Sendable, Equatable {
     }
 
     /// Creates a result.
-    public init(kata: Kata, outcome: Outcome) {
+    public init(kata: Kata, outcome: Outcome, warnings: [CompilerDiagnostic] = []) {
         self.kata = kata
         self.outcome = outcome
+        self.warnings = warnings
     }
 
     /// The overall state, as the progress table shows it.

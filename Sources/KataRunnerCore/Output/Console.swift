@@ -26,14 +26,12 @@ public final class Console {
         sink(text + "\n")
     }
 
-    /// Shows what is going on: redrawn in place on a terminal, a plain line otherwise.
+    /// Shows what is going on, redrawn in place, on a terminal only: elsewhere (a pipe, a log, an
+    /// editor's task) progress lines would stand between the verdicts, so they are left out.
     public func status(_ text: String) {
-        if isTerminal {
-            sink("\r\u{1B}[2K" + text)
-            statusShown = true
-        } else {
-            sink(text + "\n")
-        }
+        guard isTerminal else { return }
+        sink("\r\u{1B}[2K" + text)
+        statusShown = true
     }
 
     /// Writes text as it is, such as a terminal control sequence.

@@ -30,12 +30,26 @@ public struct ExercismResults: Codable, Sendable, Equatable {
         public var testCode: String
         /// The lesson's task the check grades.
         public var taskID: Int
+        /// What the learner's code printed during the check, at most ``outputLimit`` characters and the truncation note.
+        public var output: String?
 
         enum CodingKeys: String, CodingKey {
-            case name, status, message
+            case name, status, message, output
             case testCode = "test_code"
             case taskID = "task_id"
         }
+    }
+
+    /// The most characters of a check's output the format takes.
+    public static let outputLimit = 500
+    /// What follows output cut at the limit, as the format asks.
+    public static let truncationNote = "Output was truncated. Please limit to 500 chars."
+
+    /// A check's output as the format takes it: whole up to the limit, else cut there and followed by the note.
+    public static func output(_ output: CheckOutput?) -> String? {
+        guard let output, !output.text.isEmpty else { return nil }
+        guard output.text.count > outputLimit || output.byteCount > output.text.utf8.count else { return output.text }
+        return String(output.text.prefix(outputLimit)) + "\n" + truncationNote
     }
 
     /// Converts a kata's result; `testCode` gives the grader's code for a check.
@@ -60,7 +74,8 @@ public struct ExercismResults: Codable, Sendable, Equatable {
                     status: status,
                     message: check.passed ? nil : (check.messages.isEmpty ? "Not run." : check.messages.joined(separator: "\n\n")),
                     testCode: testCode(check),
-                    taskID: index + 1
+                    taskID: index + 1,
+                    output: Self.output(check.output)
                 )
             }
         }

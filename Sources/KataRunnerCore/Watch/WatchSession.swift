@@ -57,18 +57,25 @@ public final class WatchSession {
                 console.status("Saved. Grading kata \(current.number)…")
                 let passedBefore = result?.progress == .done
                 result = grade(current)
-                if !passedBefore, result?.progress == .done, let next = katas.first(where: { $0.number > current.number }) {
+                if !passedBefore, result?.progress == .done {
+                    let path = learnerPath().passing(current)
                     show(result, for: current)
-                    console.line(style.green("Kata \(current.number) passes!") + " On to kata \(next.number), \(next.title).")
-                    current = next
-                    watcher = FileWatcher(folder: root.appendingPathComponent(current.exercisePath))
-                    result = grade(current)
-                    show(result, for: current, clearing: false)
+                    if let next = path.next(after: current) {
+                        let earlier = path.toDo.filter { $0.number < current.number }.map(\.number)
+                        let remain = next.number < current.number ? " Still to do: \(Plural.katas(earlier))." : ""
+                        console.line(style.green("Kata \(current.number) passes!") + " On to kata \(next.number), \(next.title).\(remain)")
+                        current = next
+                        watcher = FileWatcher(folder: root.appendingPathComponent(current.exercisePath))
+                        result = grade(current)
+                        show(result, for: current, clearing: false)
+                    } else if path.remaining.isEmpty {
+                        console.line(style.green("Kata \(current.number) passes, and with it every kata. Well done!"))
+                    } else {
+                        let numbers = path.remaining.map(\.number)
+                        console.line(style.green("Kata \(current.number) passes!") + " Every kata you did not skip passes; still to do: \(Plural.katas(numbers)), which you skipped (`swift run kata-runner start \(numbers[0])` takes \(numbers.count == 1 ? "it" : "them") up).")
+                    }
                 } else {
                     show(result, for: current)
-                    if result?.progress == .done {
-                        console.line(style.green("Kata \(current.number) passes, and it is the last one. Well done!"))
-                    }
                 }
             }
             guard let key = input.nextKey(timeout: pollInterval) else { continue }
@@ -90,19 +97,29 @@ public final class WatchSession {
                 }
             case "l":
                 clear()
-                console.line(renderer.list(katas))
+                let state = ProgressStore(root: root).state
+                console.line(renderer.list(katas, path: learnerPath(state), state: state))
                 console.line(style.dim(Self.keysHelp))
             case "c":
                 console.status("Grading every kata…")
                 if let all = gradeAll() {
                     clear()
-                    console.line(renderer.overview(all))
+                    console.line(renderer.overview(all, path: learnerPath()))
                     console.line(style.dim(Self.keysHelp))
                 }
             default:
                 console.line(style.dim(Self.keysHelp))
             }
         }
+    }
+
+    /// The learner's path as the progress file and the exercises say it now.
+    private func learnerPath(_ state: ProgressState? = nil) -> LearnerPath {
+        LearnerPath(
+            katas: katas,
+            state: state ?? ProgressStore(root: root).state,
+            started: Set(katas.filter { ExerciseEdits.started($0, root: root) }.map(\.number))
+        )
     }
 
     private func show(_ result: KataResult?, for kata: Kata, clearing: Bool = true) {

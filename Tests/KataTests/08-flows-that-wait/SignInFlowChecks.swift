@@ -137,7 +137,7 @@ struct SignInFlowChecks<Design: SignInFlowDesign>: KataChecks {
         guard flow.service.signIns.made.count == 2, flow.service.signIns.waiting.count == 1 else {
             flow.fail(
                 expected: "Retry should ask the service again, once, with what the user typed.",
-                actual: "The service has \(flow.service.signIns.waiting.count) requests waiting and was asked \(Self.calls(flow.service.signIns.made))."
+                actual: "The service has \(flow.service.signIns.waiting.count == 1 ? "1 request" : "\(flow.service.signIns.waiting.count) requests") waiting and was asked \(Self.calls(flow.service.signIns.made))."
                     + (flow.service.signIns.made.count == 1 ? " Retry asked nothing: is the failed request still counted as under way (its task never cleared)?" : "")
             )
             return
@@ -350,7 +350,7 @@ struct SignInFlowChecks<Design: SignInFlowDesign>: KataChecks {
 
     /// Calls, as "2 times: (a, b), (a, b)".
     static func calls(_ made: [Credentials]) -> String {
-        (made.count == 1 ? "once" : "\(made.count) times") + ": " + made.map(\.description).joined(separator: ", ")
+        made.isEmpty ? "nothing" : (made.count == 1 ? "once" : "\(made.count) times") + ": " + made.map(\.description).joined(separator: ", ")
     }
 }
 

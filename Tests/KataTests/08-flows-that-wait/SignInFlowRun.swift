@@ -88,9 +88,11 @@ final class SignInFlowRun<Design: SignInFlowDesign> {
     func answer(_ answer: Answer) -> Bool {
         stepsBeforeAnswer = steps.joined(separator: ", ")
         guard !service.signIns.waiting.isEmpty else {
+            let asked = service.signIns.made.count
+            let cancelled = service.signIns.cancelled.count
             fail(
                 expected: "a request should wait for the service here.",
-                actual: "No request waits: the service was asked \(service.signIns.made.count) times, and \(service.signIns.cancelled.count) requests were cancelled." + (task == 1 ? "" : " Finish task 1 first.")
+                actual: "No request waits: the service was asked \(asked == 1 ? "once" : "\(asked) times"), and \(cancelled == 1 ? "1 request was" : "\(cancelled) requests were") cancelled." + (task == 1 ? "" : " Finish task 1 first.")
             )
             return false
         }

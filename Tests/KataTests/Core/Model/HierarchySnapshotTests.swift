@@ -55,6 +55,7 @@ struct HierarchySnapshotTests {
         #expect(entries[4].summary == "pop Screen")
         #expect(entries[4].callSite?.line == backLine, "the user's pop is attributed to the gesture's line")
         #expect(window.journal.tail(2).hasPrefix("(3 earlier entries)\nuser taps the back button"))
+        #expect(window.journal.tail(4).hasPrefix("(1 earlier entry)\npush Screen"), "one entry left out is one entry")
     }
 
     @Test("A journal with nothing in it says so")

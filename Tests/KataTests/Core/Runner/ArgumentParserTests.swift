@@ -17,6 +17,12 @@ struct ArgumentParserTests {
     @Test("Each subcommand with its kata")
     func subcommands() {
         #expect(parse("list") == .success(Invocation(command: .list)))
+        #expect(parse("start 6") == .success(Invocation(command: .start(kata: "6"))))
+        var verbose = Invocation(command: .check(kata: "1"))
+        verbose.verbose = true
+        #expect(parse("check 1 --verbose") == .success(verbose))
+        #expect(parse("check 1 -v") == .success(verbose))
+        #expect(parse("skip mvvm") == .success(Invocation(command: .skip(kata: "mvvm"))))
         #expect(parse("check 1") == .success(Invocation(command: .check(kata: "1"))))
         #expect(parse("hint onboarding") == .success(Invocation(command: .hint(kata: "onboarding"))))
         #expect(parse("lesson onb") == .success(Invocation(command: .lesson(kata: "onb"))))
@@ -48,11 +54,12 @@ struct ArgumentParserTests {
 
     @Test("Mistakes are usage errors that say what to type")
     func mistakes() {
-        #expect(parse("chekc 1") == .failure(UsageError("Unknown command \"chekc\". Did you mean \"check\"? Commands: list, watch, check, hint, lesson, solution, reset, verify, new, help. See `kata-runner --help`.")))
+        #expect(parse("chekc 1") == .failure(UsageError("Unknown command \"chekc\". Did you mean \"check\"? Commands: list, start, skip, watch, check, hint, lesson, solution, reset, verify, new, help. See `kata-runner --help`.")))
         #expect(parse("check") == .failure(UsageError("`check` needs a kata: its number, its name or the start of its name, as in `kata-runner check onboarding`.")))
         #expect(parse("check 1 2") == .failure(UsageError("`check` takes one kata, but got 2: 1 2.")))
         #expect(parse("list 3") == .failure(UsageError("`list` takes no arguments, but got: 3.")))
-        #expect(parse("--verbose") == .failure(UsageError("Unknown option --verbose. Options: --help, --no-color, --color, --json PATH, --xunit PATH, and --all for reset.")))
+        #expect(parse("--loud") == .failure(UsageError("Unknown option --loud. Options: --help, --no-color, --color, --verbose, --json PATH, --xunit PATH, and --all for reset.")))
+        #expect(parse("list --verbose") == .failure(UsageError("--verbose goes with `check`, as in `kata-runner check onboarding --verbose`.")))
         #expect(UsageError.exitCode == 2)
     }
 }

@@ -93,11 +93,66 @@ struct ReportRendererTests {
         #expect(!first.contains("lesson uikit"), "the primer is offered before anything is done or started only")
         let fresh = renderer.overview(katas.map(notStarted))
         #expect(fresh.contains("At home in SwiftUI, new to UIKit? Read \"UIKit for SwiftUI developers\" first: swift run kata-runner lesson uikit."))
-        let ahead = renderer.overview(results, started: [5])
+        let ahead = renderer.overview(results, path: LearnerPath(katas: katas, started: [5]))
         #expect(ahead.contains("Next up: kata 5,"))
         #expect(ahead.contains("You are ahead of katas 2, 3 and 4, not finished yet. Kata 5 builds on them"))
         #expect(ahead.contains("swift run kata-runner lesson router"))
-        #expect(renderer.overview(results, started: [3, 5]).contains("Next up: kata 3,"), "the first kata started comes first")
+        #expect(renderer.overview(results, path: LearnerPath(katas: katas, started: [3, 5])).contains("Next up: kata 3,"), "the first kata started comes first")
+    }
+
+    @Test("Counted words are right for 0, 1 and 2: katas, checks, times, and kata lists")
+    func pluralsForZeroOneTwo() {
+        let renderer = ReportRenderer(style: TerminalStyle(colour: false))
+        let withChecks = { (count: Int) in KataResult(kata: kata, outcome: .graded((0..<count).map { CheckResult(name: "\($0 + 1). Check", status: .failed(["no"])) })) }
+        #expect(renderer.overview([]).contains("0 of 0 katas done"))
+        #expect(renderer.overview([withChecks(1)]).contains("0 of 1 kata done"))
+        #expect(renderer.overview([withChecks(1), KataResult(kata: Workbook.katas[1], outcome: .graded([]))]).contains("0 of 2 katas done"))
+        #expect(renderer.state(withChecks(0)) == "not started (0/0 checks)")
+        #expect(renderer.state(withChecks(1)) == "not started (0/1 check)")
+        #expect(renderer.state(withChecks(2)) == "not started (0/2 checks)")
+        #expect(KataStanding.checks(passed: 0, total: 0).words == "0 of 0 checks")
+        #expect(KataStanding.checks(passed: 1, total: 1).words == "1 of 1 check")
+        #expect(KataStanding.checks(passed: 1, total: 2).words == "1 of 2 checks")
+        #expect([0, 1, 2, 3].map(Plural.times) == ["0 times", "once", "twice", "3 times"])
+        #expect(Plural.count(0, "entry", "entries") == "0 entries")
+        #expect(Plural.count(1, "entry", "entries") == "1 entry")
+        #expect(Plural.count(2, "entry", "entries") == "2 entries")
+        #expect([[], [1], [1, 2], [1, 2, 4]].map(Plural.katas) == ["no kata", "kata 1", "katas 1 and 2", "katas 1, 2 and 4"])
+    }
+
+    @Test("Progress lines are redrawn on a terminal and left out of a pipe, so only verdicts are between verdicts")
+    func statusOnlyOnATerminal() {
+        var piped = ""
+        let pipe = Console(isTerminal: false) { piped += $0 }
+        pipe.status("Still building: 3 of 9 steps.")
+        pipe.line("Kata 1 passes.")
+        #expect(piped == "Kata 1 passes.\n")
+        var shown = ""
+        let terminal = Console(isTerminal: true) { shown += $0 }
+        terminal.status("Still building: 3 of 9 steps.")
+        terminal.line("Kata 1 passes.")
+        #expect(shown == "\r\u{1B}[2KStill building: 3 of 9 steps.\r\u{1B}[2KKata 1 passes.\n")
+    }
+
+    @Test("The compiler's warnings in the learner's files follow the verdict: the first five, at file and line")
+    func warningsAfterTheVerdict() {
+        let log = """
+            /w/Exercises/01-onboarding/A.swift:16:13: warning: variable 'steps' was never mutated; consider changing to 'let' constant
+            /w/Exercises/01-onboarding/A.swift:20:9: error: cannot find 'x' in scope
+            /w/Exercises/01-onboarding/A.swift:16:13: warning: variable 'steps' was never mutated; consider changing to 'let' constant
+            """
+        let warnings = CompilerDiagnostic.warnings(in: log, root: "/w")
+        #expect(warnings == [CompilerDiagnostic(path: "Exercises/01-onboarding/A.swift", line: 16, column: 13, message: "variable 'steps' was never mutated; consider changing to 'let' constant")])
+        #expect(CompilerDiagnostic.errors(in: log, root: "/w").map(\.line) == [20], "errors and warnings are told apart")
+        let renderer = ReportRenderer(style: TerminalStyle(colour: false))
+        let one = renderer.checklist(KataResult(kata: kata, outcome: .graded([CheckResult(name: "1. First", status: .passed)]), warnings: warnings), fullMessages: true)
+        #expect(one.contains("  [x] 1. First\n\nThe compiler has a warning about your code (it fails no check, and Xcode would show it too):\n  Exercises/01-onboarding/A.swift:16:13: variable 'steps' was never mutated"))
+        let many = (1...7).map { CompilerDiagnostic(path: "Exercises/01-onboarding/A.swift", line: $0, column: 1, message: "result of call to 'f()' is unused") }
+        let seven = renderer.warnings(many)
+        #expect(seven[1] == "The compiler has 7 warnings about your code (they fail no check, and Xcode would show them too):")
+        #expect(seven.filter { $0.hasPrefix("  Exercises/") }.count == 5)
+        #expect(seven.last == "  …and 2 more.")
+        #expect(renderer.warnings([]).isEmpty)
     }
 
     @Test("Progress: done, in progress, not started, broken")

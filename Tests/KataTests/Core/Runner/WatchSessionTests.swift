@@ -71,10 +71,10 @@ struct WatchSessionTests {
             .key("q"),
         ], in: workbook)
         #expect(code == 0)
-        #expect(output.contains("kata-runner watch · Kata 1 · First · not started (0/1 checks)"))
+        #expect(output.contains("kata-runner watch · Kata 1 · First · not started (0/1 check)"))
         #expect(output.contains("It says still failing."), "the first save was graded")
         #expect(output.contains("Kata 1 passes! On to kata 2, Second."))
-        #expect(output.contains("kata-runner watch · Kata 2 · Second · not started (0/1 checks)"))
+        #expect(output.contains("kata-runner watch · Kata 2 · Second · not started (0/1 check)"))
         #expect(output.hasSuffix("Stopped watching.\n"))
     }
 
@@ -118,7 +118,7 @@ struct WatchSessionTests {
         try workbook.write("fail", to: "Exercises/01-first/A.swift")
         try workbook.write("pass", to: "Exercises/02-second/A.swift")
         let (_, output) = run([.key("n"), .key("l"), .key("c"), .key("?")], in: workbook)
-        #expect(output.contains("kata-runner watch · Kata 2 · Second · done (1/1 checks)"))
+        #expect(output.contains("kata-runner watch · Kata 2 · Second · done (1/1 check)"))
         #expect(output.contains("Coordinator Katas, in learning order:"))
         #expect(output.contains("Coordinator Katas · 1 of 2 katas done"))
         #expect(output.contains(WatchSession.keysHelp))
@@ -132,5 +132,32 @@ struct WatchSessionTests {
         let (_, output) = run([.key("h"), .key("h")], in: workbook)
         #expect(output.contains("Hint 1 of 2 for 1. Says pass\n  nudge"))
         #expect(output.contains("Hint 2 of 2 for 1. Says pass\n  near-answer"))
+    }
+}
+
+@Suite("kata-runner: watch moves on along the learner's path")
+struct WatchPathTests {
+    @Test("The last kata passing with an earlier one unfinished moves on to it and names what remains; well done only when all pass")
+    func lastKataWithOthersUnfinished() throws {
+        let tests = WatchSessionTests()
+        let workbook = try ScratchWorkbook()
+        try workbook.write("fail", to: "Exercises/01-first/A.swift")
+        try workbook.write("fail", to: "Exercises/02-second/A.swift")
+        let root = workbook.root
+        let (_, output) = tests.run([
+            .perform { try "pass".write(to: root.appendingPathComponent("Exercises/02-second/A.swift"), atomically: true, encoding: .utf8) },
+        ], in: workbook, start: 1)
+        #expect(output.contains("Kata 2 passes! On to kata 1, First. Still to do: kata 1."))
+        #expect(!output.contains("Well done"))
+
+        let finished = try ScratchWorkbook()
+        try finished.write("pass", to: "Exercises/01-first/A.swift")
+        try finished.write("fail", to: "Exercises/02-second/A.swift")
+        try finished.write(#"{"version": 1, "katas": {"first": {"fingerprint": "f", "finished": true, "hintsSeen": {}}}}"#, to: ".kata/state.json")
+        let finishedRoot = finished.root
+        let (_, allDone) = tests.run([
+            .perform { try "pass".write(to: finishedRoot.appendingPathComponent("Exercises/02-second/A.swift"), atomically: true, encoding: .utf8) },
+        ], in: finished, start: 1)
+        #expect(allDone.contains("Kata 2 passes, and with it every kata. Well done!"))
     }
 }
