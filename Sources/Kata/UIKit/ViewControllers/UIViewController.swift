@@ -187,6 +187,22 @@ open class UIViewController: UIResponder, UIContentContainer {
         .screen
     }
 
+    /// The traits a container overrides for a child, by the child; kept, applied nowhere.
+    private var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+
+    /// Overrides the traits of a child; the model keeps the override and its traits stay those
+    /// of an iPhone in light mode.
+    @available(iOS, deprecated: 17.0, message: "Use the traitOverrides property on the child view controller instead")
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+    }
+
+    /// The traits set for a child with `setOverrideTraitCollection(_:forChild:)`.
+    @available(iOS, deprecated: 17.0, message: "Use the traitOverrides property on the child view controller instead")
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+
     /// Tells a child it will appear or disappear, for a container that forwards appearance
     /// itself; the model forwards every container's appearance, so this changes nothing.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {}
