@@ -128,6 +128,47 @@ struct IsolationAsDeclaredTests {
         #expect(theme.2?.description == "star")
         #expect(theme.3.left == 16)
     }
+
+    /// Apple, "UIColor", "UIFont", "UIImage" (each `class … : NSObject`, `Sendable`),
+    /// "init(named:)" (UIColor: `init?(named name: String)`, failable): an app's extension adds
+    /// convenience initializers, as to any class, and made off the main actor they cross to it.
+    @Test("UIColor, UIFont and UIImage are classes: extensions add convenience initializers, and UIColor(named:) is failable")
+    func uiKitValuesAreClasses() async throws {
+        let made = await Task.detached {
+            (UIColor(isolationTestHex: 0xFF8000), UIFont(isolationTestBrandOfSize: 20), UIImage(isolationTestIcon: "star"))
+        }.value
+        var red: CGFloat = 0
+        var green: CGFloat = 0
+        #expect(made.0.getRed(&red, green: &green, blue: nil, alpha: nil))
+        #expect(red == 1 && green == CGFloat(0x80) / 255)
+        #expect(try #require(made.1).pointSize == 20)
+        #expect(made.2?.description == "star.fill")
+        let brand = UIColor(named: "Brand") ?? .systemBlue
+        #expect(brand == UIColor(named: "Brand"))
+        #expect(brand !== UIColor(named: "Brand"), "each is its own object, equal by name")
+        #expect(Set([UIImage(systemName: "star"), UIImage(systemName: "star")]).count == 1)
+    }
+}
+
+/// A brand colour from a hex number, as apps extend UIKit's class.
+extension UIColor {
+    fileprivate convenience init(isolationTestHex hex: UInt32) {
+        self.init(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255, blue: CGFloat(hex & 0xFF) / 255, alpha: 1)
+    }
+}
+
+/// A brand font with a fallback, as apps extend UIKit's class.
+extension UIFont {
+    fileprivate convenience init?(isolationTestBrandOfSize size: CGFloat) {
+        self.init(name: "Avenir-Heavy", size: size)
+    }
+}
+
+/// An icon by the app's own name, as apps extend UIKit's class.
+extension UIImage {
+    fileprivate convenience init?(isolationTestIcon icon: String) {
+        self.init(systemName: "\(icon).fill")
+    }
 }
 
 /// A binding whose closures belong to no actor, as those made in a nonisolated function do.
