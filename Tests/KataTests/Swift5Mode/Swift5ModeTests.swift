@@ -219,3 +219,26 @@ struct Swift5UIKitClassTests {
         #expect(background.description == "Background")
     }
 }
+
+/// A coordinator that is not `@MainActor` binding a flag through a setter that takes the
+/// change's transaction, as Swift 5 code writes it.
+private final class Swift5AlertCoordinator: ObservableObject {
+    @Published var isShowingAlert = false
+
+    var alertBinding: Binding<Bool> {
+        Binding(get: { self.isShowingAlert }, set: { value, _ in self.isShowingAlert = value })
+    }
+}
+
+@Suite("Swift 5 mode: a binding's setter with a transaction")
+struct Swift5TransactionBindingTests {
+    /// Apple, "init(get:set:)" (Binding, the form whose setter takes `(Value, Transaction)`):
+    /// `@preconcurrency`, so in Swift 5 mode a coordinator that is not isolated makes one.
+    @Test("A coordinator that is not @MainActor makes a binding whose setter takes a transaction")
+    @MainActor
+    func transactionSetter() {
+        let coordinator = Swift5AlertCoordinator()
+        coordinator.alertBinding.wrappedValue = true
+        #expect(coordinator.isShowingAlert)
+    }
+}
