@@ -137,6 +137,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
 
+    /// Called once the controller is loaded from an Interface Builder archive; the model loads
+    /// none, so it is never called, and an override that calls `super` compiles.
+    open func awakeFromNib() {}
+
     /// Called before the view joins the visible screen.
     open func viewWillAppear(_ animated: Bool) {}
 

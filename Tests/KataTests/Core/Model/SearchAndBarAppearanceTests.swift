@@ -2,6 +2,16 @@ import Foundation
 import Kata
 import Testing
 
+/// A cell that overrides what Interface Builder calls, as cells made in a nib do.
+private final class BadgeCell: UITableViewCell {
+    private(set) var awoke = false
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awoke = true
+    }
+}
+
 /// A list of cities searched through its navigation item's search controller, as samples write it.
 private final class CitiesViewController: UIViewController, UISearchResultsUpdating {
     private let cities = ["Paris", "Parma", "Oslo"]
@@ -78,6 +88,17 @@ struct SearchAndBarAppearanceTests {
         bar.compactScrollEdgeAppearance = appearance
         #expect(bar.compactScrollEdgeAppearance === appearance)
         #expect(item.preferredSearchBarPlacement == .automatic)
+    }
+
+    /// Apple, "awakeFromNib()": "Prepares the receiver for service after it has been loaded from
+    /// an Interface Builder archive"; the model loads no archive, so it is never called, and a
+    /// cell that overrides it works as one made in code.
+    @Test("A cell that overrides awakeFromNib compiles and is made in code without it being called")
+    func awakeFromNib() {
+        let cell = BadgeCell(style: .default, reuseIdentifier: "badge")
+        #expect(!cell.awoke)
+        cell.awakeFromNib()
+        #expect(cell.awoke)
     }
 
     /// Apple, "setOverrideTraitCollection(_:forChild:)" and "overrideTraitCollection(forChild:)":

@@ -79,6 +79,8 @@ struct SamplesSwiftUIAPITests {
     /// Apple, "Text" (`init(_ image: Image)`, "suitable for concatenating with other Text") and
     /// "LocalizedStringKey.StringInterpolation" (`appendInterpolation(_ image: Image)`): an image
     /// joins a text; the model's images show nothing the user reads, so only the words remain.
+    /// "monospacedDigit()" (Text), "init(hue:saturation:brightness:opacity:)" (Color) and
+    /// "repeatForever(autoreverses:)" (Animation) style and animate, which the model does not.
     @Test("Text(Image) joins other texts with +, and an image interpolated in a text adds no words")
     func imagesInText() {
         let user = launch(VStack {
@@ -87,6 +89,9 @@ struct SamplesSwiftUIAPITests {
         })
         #expect(user.visibleTexts == [" Favourites", " Cart"])
         #expect(Text(Image("logo")) + Text("Shop") == Text("Shop"))
+        #expect(Text("0:42").monospacedDigit() == Text("0:42"))
+        #expect(Color(hue: 0.5, saturation: 1, brightness: 1) != Color(hue: 0.6, saturation: 1, brightness: 1))
+        #expect(Animation.easeInOut.repeatForever(autoreverses: false) != .easeInOut)
     }
 
     /// Apple, "allowsHitTesting(_:)": "Configures whether this view participates in hit test
