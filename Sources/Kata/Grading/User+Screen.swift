@@ -16,11 +16,20 @@ extension User {
 
     var touchableViews: [UIView] {
         var seen = Set<ObjectIdentifier>()
-        return window.touchableControllers
-            .compactMap(\.viewIfLoaded)
+        let controllers = window.touchableControllers
+        return (controllers.compactMap(\.viewIfLoaded) + searchBars(of: controllers))
             .flatMap(\.viewTree)
             .filter { seen.insert(ObjectIdentifier($0)).inserted }
             .filter(\.isReachableByTouch)
+    }
+
+    /// The search bars navigation bars show: the search controller's of each visible stack's top
+    /// screen, whose navigation bar is not hidden.
+    private func searchBars(of controllers: [UIViewController]) -> [UIView] {
+        controllers.compactMap { controller in
+            guard let stack = controller as? UINavigationController, !stack.isNavigationBarHidden else { return nil }
+            return stack.topViewController?.navigationItem.searchController?.searchBar
+        }
     }
 
     var allButtons: [UIButton] {

@@ -36,4 +36,15 @@ enum SynchronousIsolation {
             plain(newValue)
         }
     }
+
+    /// A binding's setter that takes the change's transaction as a plain function of the value:
+    /// the model animates nothing, so each change gets an empty transaction.
+    static func synchronous<Value>(_ function: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void) -> (Value) -> Void {
+        let isolation = function.isolation
+        let plain = unsafeBitCast(function, to: ((Value, Transaction) -> Void).self)
+        return { newValue in
+            isolation?.preconditionIsolated("A binding made on \(String(describing: isolation)) was written from another actor; SwiftUI warns of this at run time.")
+            plain(newValue, Transaction())
+        }
+    }
 }

@@ -187,3 +187,58 @@ struct Swift5SwiftUIIsolationTests {
         #expect(CheckoutFlowCoordinator(visits: 0).hasOrdered, "a second object reads what the first stored")
     }
 }
+
+/// A theme as Swift 5 apps write it: UIKit's classes extended with convenience initializers.
+extension UIColor {
+    fileprivate convenience init(swift5Hex hex: Int, alpha: CGFloat = 1) {
+        self.init(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255, blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
+    }
+}
+
+extension UIImage {
+    fileprivate convenience init?(swift5Asset asset: String) {
+        self.init(named: "Assets/\(asset)")
+    }
+}
+
+@Suite("Swift 5 mode: UIKit's colours, fonts and images are classes")
+struct Swift5UIKitClassTests {
+    /// Apple, "UIColor", "UIFont", "UIImage" (each `class … : NSObject`), "init(named:)" (UIColor
+    /// and UIImage, failable), "init(name:size:)" (UIFont, failable): a Swift 5 theme extends
+    /// them with convenience initializers and falls back when a named one is missing.
+    @Test("A theme's convenience initializers on UIColor and UIImage compile, and named lookups are optional")
+    func themeExtensions() {
+        let accent = UIColor(swift5Hex: 0x0080FF)
+        var blue: CGFloat = 0
+        #expect(accent.getRed(nil, green: nil, blue: &blue, alpha: nil))
+        #expect(blue == 1)
+        #expect(UIImage(swift5Asset: "logo")?.description == "Assets/logo")
+        let title = UIFont(name: "Avenir-Heavy", size: 28) ?? UIFont.boldSystemFont(ofSize: 28)
+        #expect(title.pointSize == 28)
+        let background = UIColor(named: "Background") ?? UIColor.systemBackground
+        #expect(background.description == "Background")
+    }
+}
+
+/// A coordinator that is not `@MainActor` binding a flag through a setter that takes the
+/// change's transaction, as Swift 5 code writes it.
+private final class Swift5AlertCoordinator: ObservableObject {
+    @Published var isShowingAlert = false
+
+    var alertBinding: Binding<Bool> {
+        Binding(get: { self.isShowingAlert }, set: { value, _ in self.isShowingAlert = value })
+    }
+}
+
+@Suite("Swift 5 mode: a binding's setter with a transaction")
+struct Swift5TransactionBindingTests {
+    /// Apple, "init(get:set:)" (Binding, the form whose setter takes `(Value, Transaction)`):
+    /// `@preconcurrency`, so in Swift 5 mode a coordinator that is not isolated makes one.
+    @Test("A coordinator that is not @MainActor makes a binding whose setter takes a transaction")
+    @MainActor
+    func transactionSetter() {
+        let coordinator = Swift5AlertCoordinator()
+        coordinator.alertBinding.wrappedValue = true
+        #expect(coordinator.isShowingAlert)
+    }
+}

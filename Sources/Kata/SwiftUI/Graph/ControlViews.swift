@@ -16,6 +16,7 @@ enum ControlViews {
         let button = node.platformView { UIButton(type: .system) }
         button.setTitle(label.texts().joined(separator: " "), for: .normal)
         button.isEnabled = isEnabled
+        button.isUserInteractionEnabled = node.environment.allowsHitTesting
         button.addAction(UIAction(identifier: viewAction) { _ in ViewAction.run(at: site, action) }, for: .touchUpInside)
         return button
     }
@@ -26,6 +27,7 @@ enum ControlViews {
         field.placeholder = placeholder
         field.text = text.wrappedValue
         field.isEnabled = isEnabled
+        field.isUserInteractionEnabled = node.environment.allowsHitTesting
         field.addAction(UIAction(identifier: viewAction) { [weak field] _ in text.wrappedValue = field?.text ?? "" }, for: .editingChanged)
         return field
     }

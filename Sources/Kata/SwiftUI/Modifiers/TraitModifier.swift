@@ -86,6 +86,17 @@ extension View {
     /// Shows or hides a bar while the view's screen is on top; for the navigation bar, the back
     /// button goes with it.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barVisibility(visibility, for: bars)
+    }
+
+    /// Shows or hides a bar while the view's screen is on top, the name iOS 18 gives
+    /// `toolbar(_:for:)`.
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barVisibility(visibility, for: bars)
+    }
+
+    /// Shows or hides the navigation bar when `bars` names it, or the bar that fits.
+    private func barVisibility(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> some View {
         let hides = bars.contains(.navigationBar) || bars.contains(.automatic) ? visibility == .hidden : nil
         return modifier(TraitModifier { traits in
             if let hides {

@@ -9,6 +9,17 @@ extension View {
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
     /// Sets the shape that takes the view's taps.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    /// Sets the shape of one kind, such as the drag preview's; it changes nothing the user taps
+    /// in the model, which has no shapes to hit.
+    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
+    /// Sets the background of the container the view is in, such as a navigation stack's.
+    public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View { self }
+    /// Sets a view as the background of the container the view is in; drawn, not shown to the user.
+    public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
+    /// Adds space to the safe area the view sees.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
+    /// Adds insets to the safe area the view sees.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { self }
     /// Clips the view to its bounds.
     public func clipped(antialiased: Bool = false) -> some View { self }
     /// Keeps an aspect ratio.

@@ -10,12 +10,19 @@
 ///     @Published var path: [AuthRoute] = []
 /// }
 /// ```
+///
+/// As in Combine, the publisher's type is an associated type, `ObservableObjectPublisher` unless
+/// the object names another; without Combine there is no other publisher to name, so it is that
+/// type.
 public protocol ObservableObject: AnyObject {
+    /// The type of the publisher told before the object changes.
+    associatedtype ObjectWillChangePublisher: ObservableObjectPublisher = ObservableObjectPublisher
+
     /// Told before any `@Published` property changes.
-    var objectWillChange: ObservableObjectPublisher { get }
+    var objectWillChange: ObjectWillChangePublisher { get }
 }
 
-extension ObservableObject {
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
     /// The object's own publisher, made on first use.
     public var objectWillChange: ObservableObjectPublisher {
         ObservableObjectPublisher.publisher(of: self)

@@ -12,7 +12,6 @@ import Observation
 /// ```
 @propertyWrapper
 @dynamicMemberLookup
-@MainActor
 public struct Bindable<Value>: DynamicProperty {
     /// The object.
     public var wrappedValue: Value

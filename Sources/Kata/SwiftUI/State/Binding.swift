@@ -36,6 +36,17 @@ public struct Binding<Value>: DynamicProperty {
         setValue = SynchronousIsolation.synchronous(set)
     }
 
+    /// Creates a binding whose setter also takes the change's transaction, with SwiftUI's
+    /// signature; the model animates nothing, so the setter gets an empty transaction.
+    @preconcurrency
+    public init(
+        @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+        @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void
+    ) {
+        getValue = SynchronousIsolation.synchronous(get)
+        setValue = SynchronousIsolation.synchronous(set)
+    }
+
     /// Creates a binding from the model's own closures, which run where the binding is used.
     init(reading: @escaping () -> Value, writing: @escaping (Value) -> Void) {
         getValue = reading

@@ -11,7 +11,6 @@ import Observation
 /// @Environment(AppCoordinator.self) private var coordinator
 /// ```
 @propertyWrapper
-@MainActor
 public struct Environment<Value>: DynamicProperty {
     private let read: (EnvironmentValues) -> Value?
     private let requirement: EnvironmentRequirement
@@ -62,7 +61,6 @@ extension Environment: NodeLinkedProperty {
 }
 
 /// The environment of the view that holds an `@Environment` or `@EnvironmentObject`.
-@MainActor
 final class EnvironmentBox {
     var values = EnvironmentValues()
 }

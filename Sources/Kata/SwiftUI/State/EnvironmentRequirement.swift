@@ -1,6 +1,5 @@
 /// An object a view needs from its environment (`@Environment(Type.self)`, `@EnvironmentObject`),
 /// and how to tell the learner that no ancestor provides it.
-@MainActor
 struct EnvironmentRequirement {
     /// The property wrapper as written, such as `@Environment(AuthCoordinator.self)`.
     let wrapper: String
@@ -21,6 +20,7 @@ struct EnvironmentRequirement {
     }
 
     /// Why the view on `node` cannot be shown, or `nil` when its environment provides the object.
+    @MainActor
     func problem(in node: ViewNode) -> ModelReport? {
         guard !isProvided(node.environment) else { return nil }
         return ModelReport(

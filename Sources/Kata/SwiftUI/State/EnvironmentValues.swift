@@ -2,7 +2,6 @@ import Observation
 
 /// The values a view inherits from its ancestors, such as `dismiss` and observable objects put
 /// there with `environment(_:)`.
-@MainActor
 public struct EnvironmentValues {
     private var values: [ObjectIdentifier: Any] = [:]
     private var objects: [ObjectIdentifier: AnyObject] = [:]

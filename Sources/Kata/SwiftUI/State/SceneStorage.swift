@@ -8,7 +8,6 @@
 /// @SceneStorage("navigation") private var savedPath: Data?
 /// ```
 @propertyWrapper
-@MainActor
 public struct SceneStorage<Value>: DynamicProperty {
     private let state: State<Value>
 

@@ -48,6 +48,11 @@ public struct Animation: Sendable, Equatable {
     public func delay(_ delay: TimeInterval) -> Animation {
         Animation(name: "\(name) after \(delay)")
     }
+
+    /// The same animation, repeated forever; the model animates nothing.
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        Animation(name: "\(name) repeated forever\(autoreverses ? ", reversing" : "")")
+    }
 }
 
 /// Runs `body` at once: the model animates nothing, and the change shows when the turn ends.

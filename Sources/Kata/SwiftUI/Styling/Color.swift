@@ -51,6 +51,11 @@ public struct Color: ShapeStyle, Hashable, View {
         name = "rgb(\(red), \(green), \(blue), \(opacity))"
     }
 
+    /// A colour from hue, saturation and brightness, from 0 to 1.
+    public nonisolated init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        name = "hsb(\(hue), \(saturation), \(brightness), \(opacity))"
+    }
+
     /// A grey from its whiteness, from 0 to 1.
     public nonisolated init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
         name = "white(\(white), \(opacity))"

@@ -17,6 +17,20 @@ extension ToolbarItem where ID == () {
     }
 }
 
+extension ToolbarItem where ID == String {
+    /// Creates an item the user may customize, by its identifier; the model shows it as any other.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    /// Creates an item the user may customize, shown by default or not; the model always shows it.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
 extension ToolbarItem: BuiltInView {
     func render(in node: ViewNode) {
         node.traits.toolbarPlacement = placement

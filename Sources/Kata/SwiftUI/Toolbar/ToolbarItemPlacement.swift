@@ -17,6 +17,10 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
     public static let confirmationAction = ToolbarItemPlacement(isLeading: false)
     /// The action that cancels.
     public static let cancellationAction = ToolbarItemPlacement(isLeading: true)
+    /// Navigation actions, such as a browser's back and forward: the leading end, as on iOS.
+    public static let navigation = ToolbarItemPlacement(isLeading: true)
+    /// A frequently used action the screen does not need to work.
+    public static let secondaryAction = ToolbarItemPlacement(isLeading: false)
     /// The screen's main action.
     public static let primaryAction = ToolbarItemPlacement(isLeading: false)
     /// The action that deletes, such as Delete.

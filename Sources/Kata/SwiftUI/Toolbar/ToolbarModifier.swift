@@ -37,7 +37,7 @@ struct ToolbarButton {
         let item = UIBarButtonItem(title: button.currentTitle, primaryAction: UIAction { _ in
             button.sendActions(for: .touchUpInside)
         })
-        item.isEnabled = button.isEnabled
+        item.isEnabled = button.isEnabled && button.isUserInteractionEnabled
         item.accessibilityIdentifier = button.accessibilityIdentifier
         return item
     }

@@ -38,5 +38,9 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
         public mutating func appendInterpolation<T>(_ value: T) {
             text += "\(value)"
         }
+
+        /// Adds an image inline; the model's images show nothing the user can read, so it adds
+        /// no text.
+        public mutating func appendInterpolation(_ image: Image) {}
     }
 }

@@ -15,6 +15,8 @@ extension Text {
     public func fontWeight(_ weight: Font.Weight?) -> Text { self }
     /// In a colour.
     public func foregroundColor(_ color: Color?) -> Text { self }
+    /// With digits of one width, for counters and times.
+    public func monospacedDigit() -> Text { self }
     /// With more or less space between letters.
     public func kerning(_ kerning: CGFloat) -> Text { self }
 

@@ -28,6 +28,12 @@ public struct Text: Equatable {
         self.content = content
     }
 
+    /// Shows an image inline, to be joined with other texts by `+`; the model's images show
+    /// nothing the user can read, so it adds no text.
+    public init(_ image: Image) {
+        content = ""
+    }
+
     /// Two texts are equal when they show the same text.
     public nonisolated static func == (lhs: Text, rhs: Text) -> Bool {
         lhs.content == rhs.content

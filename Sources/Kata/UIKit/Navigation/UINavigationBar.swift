@@ -22,6 +22,8 @@ open class UINavigationBar: UIView {
     open var scrollEdgeAppearance: UINavigationBarAppearance?
     /// The bar's look when compact.
     open var compactAppearance: UINavigationBarAppearance?
+    /// The bar's look when compact and content scrolls under its edge.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
     /// The shadow image under the bar.
     open var shadowImage: UIImage?
 

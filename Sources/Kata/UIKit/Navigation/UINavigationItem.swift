@@ -27,6 +27,21 @@ open class UINavigationItem: NSObject {
     open var leftItemsSupplementBackButton = false
     /// Whether the bar shows this controller's title large.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// The search controller whose bar shows with this controller; the user types into its
+    /// field by its placeholder while this controller is on top.
+    open var searchController: UISearchController?
+    /// Whether the search bar hides as the content scrolls; kept, as nothing scrolls.
+    open var hidesSearchBarWhenScrolling = true
+    /// Where the search bar goes in the bar; kept, not drawn.
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic
+    /// The bar's look at rest while this controller is on top, over the bar's own; kept.
+    open var standardAppearance: UINavigationBarAppearance?
+    /// The bar's look when compact while this controller is on top; kept.
+    open var compactAppearance: UINavigationBarAppearance?
+    /// The bar's look when content scrolls under its edge while this controller is on top; kept.
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The bar's look when compact and content scrolls under its edge; kept.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
 
     /// When the bar shows a large title.
     public enum LargeTitleDisplayMode: Int, Sendable {
@@ -36,6 +51,26 @@ open class UINavigationItem: NSObject {
         case always
         /// Never large.
         case never
+        /// Inline, the title small in the bar (iOS 17).
+        case inline
+    }
+
+    /// Where a navigation item's search bar goes.
+    public enum SearchBarPlacement: Int, Sendable {
+        /// Where the current layout puts it.
+        case automatic
+        /// Inline with the other content, at the trailing edge.
+        case integrated
+        /// Below the bar's other content.
+        case stacked
+        /// Integrated, centred in a regular-width bar.
+        case integratedCentered
+        /// Integrated, shown as a button while inactive.
+        case integratedButton
+
+        /// Inline with the other content, the name before iOS 26.
+        @available(iOS, deprecated: 26.0, renamed: "integrated")
+        public static var inline: SearchBarPlacement { .integrated }
     }
 
     /// Creates an item with a title.

@@ -137,6 +137,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
 
+    /// Called once the controller is loaded from an Interface Builder archive; the model loads
+    /// none, so it is never called, and an override that calls `super` compiles.
+    open func awakeFromNib() {}
+
     /// Called before the view joins the visible screen.
     open func viewWillAppear(_ animated: Bool) {}
 
@@ -185,6 +189,22 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The controller's traits: an iPhone in portrait, in light mode.
     open var traitCollection: UITraitCollection {
         .screen
+    }
+
+    /// The traits a container overrides for a child, by the child; kept, applied nowhere.
+    private var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+
+    /// Overrides the traits of a child; the model keeps the override and its traits stay those
+    /// of an iPhone in light mode.
+    @available(iOS, deprecated: 17.0, message: "Use the traitOverrides property on the child view controller instead")
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+    }
+
+    /// The traits set for a child with `setOverrideTraitCollection(_:forChild:)`.
+    @available(iOS, deprecated: 17.0, message: "Use the traitOverrides property on the child view controller instead")
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
     }
 
     /// Tells a child it will appear or disappear, for a container that forwards appearance

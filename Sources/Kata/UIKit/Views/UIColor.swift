@@ -1,35 +1,49 @@
 import Foundation
 
 /// A colour; the model keeps a name so screens can set one, and draws nothing.
-public struct UIColor: Sendable, Hashable, CustomStringConvertible {
+///
+/// A class, as in UIKit, so an extension can add a `convenience init`, such as one from a hex
+/// string; immutable, and so `Sendable` as UIKit declares it.
+open class UIColor: NSObject, @unchecked Sendable {
     /// The colour's name, such as `systemBackground`.
-    public var name: String
+    public let name: String
 
     /// The colour's red, green, blue and alpha components, where it was made from them.
-    private var components: [CGFloat]?
+    private let components: [CGFloat]?
 
-    /// Creates a named colour.
-    public init(named name: String) {
+    /// Creates a colour with a name and, where it was made from them, its components.
+    init(name: String, components: [CGFloat]? = nil) {
         self.name = name
+        self.components = components
+        super.init()
+    }
+
+    /// Creates a colour from the app's assets, `nil` in UIKit when there is none of that name;
+    /// the model has every colour, so it always returns one.
+    public convenience init?(named name: String) {
+        self.init(name: name)
+    }
+
+    /// Creates a colour from the app's assets for some traits; the model always returns one.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(name: name)
     }
 
     /// Creates a colour from components; the model keeps them, and names the colour after them.
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.name = "rgba(\(red), \(green), \(blue), \(alpha))"
-        components = [red, green, blue, alpha]
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(name: "rgba(\(red), \(green), \(blue), \(alpha))", components: [red, green, blue, alpha])
     }
 
     /// Creates a grey from its brightness; the model keeps the components as its name.
-    public init(white: CGFloat, alpha: CGFloat) {
-        self.name = "white(\(white), \(alpha))"
-        components = [white, white, white, alpha]
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(name: "white(\(white), \(alpha))", components: [white, white, white, alpha])
     }
 
     /// Writes the colour's components and returns `true`, as UIKit does for a colour it can
     /// convert to RGB: one made from components, or one of UIKit's fixed colours (`.white`,
     /// `.red`, `.clear`…), whose components Apple documents; `false`, writing nothing, for a
     /// system or asset colour, whose components depend on the device and the model does not know.
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         guard let components = components ?? Self.fixedComponents[name] else { return false }
         red?.pointee = components[0]
         green?.pointee = components[1]
@@ -39,24 +53,24 @@ public struct UIColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The colour's name.
-    public var description: String {
+    open override var description: String {
         name
     }
 
     /// The same colour with another opacity.
-    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        guard let rgb = components ?? Self.fixedComponents[name] else { return UIColor(named: "\(name) alpha \(alpha)") }
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        guard let rgb = components ?? Self.fixedComponents[name] else { return UIColor(name: "\(name) alpha \(alpha)") }
         return UIColor(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha)
     }
 
     /// Two colours are equal when they have the same name, which holds their components.
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.name == rhs.name
+    open override func isEqual(_ object: Any?) -> Bool {
+        (object as? UIColor)?.name == name
     }
 
-    /// Hashes the colour's name.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(name)
+    /// The hash of the colour's name.
+    open override var hash: Int {
+        name.hashValue
     }
 
     /// The components of UIKit's fixed colours, as Apple documents them (sRGB).
@@ -69,111 +83,111 @@ public struct UIColor: Sendable, Hashable, CustomStringConvertible {
 
     /// The colour for some traits: the same colour, as the model's colours do not change with
     /// light and dark mode.
-    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         self
     }
 
     /// The colour as Core Graphics holds it, for a layer's border or shadow.
-    public var cgColor: CGColor {
+    open var cgColor: CGColor {
         CGColor(name: name)
     }
 
     /// The system background colour.
-    public static let systemBackground = UIColor(named: "systemBackground")
+    public static let systemBackground = UIColor(name: "systemBackground")
     /// White.
-    public static let white = UIColor(named: "white")
+    public static let white = UIColor(name: "white")
     /// Black.
-    public static let black = UIColor(named: "black")
+    public static let black = UIColor(name: "black")
     /// The system blue.
-    public static let systemBlue = UIColor(named: "systemBlue")
+    public static let systemBlue = UIColor(name: "systemBlue")
     /// The system red.
-    public static let systemRed = UIColor(named: "systemRed")
+    public static let systemRed = UIColor(name: "systemRed")
     /// The label colour.
-    public static let label = UIColor(named: "label")
+    public static let label = UIColor(name: "label")
     /// Fully transparent.
-    public static let clear = UIColor(named: "clear")
+    public static let clear = UIColor(name: "clear")
 
     /// The system's green.
-    public static let systemGreen = UIColor(named: "systemGreen")
+    public static let systemGreen = UIColor(name: "systemGreen")
     /// The system's orange.
-    public static let systemOrange = UIColor(named: "systemOrange")
+    public static let systemOrange = UIColor(name: "systemOrange")
     /// The system's yellow.
-    public static let systemYellow = UIColor(named: "systemYellow")
+    public static let systemYellow = UIColor(name: "systemYellow")
     /// The system's pink.
-    public static let systemPink = UIColor(named: "systemPink")
+    public static let systemPink = UIColor(name: "systemPink")
     /// The system's purple.
-    public static let systemPurple = UIColor(named: "systemPurple")
+    public static let systemPurple = UIColor(name: "systemPurple")
     /// The system's teal.
-    public static let systemTeal = UIColor(named: "systemTeal")
+    public static let systemTeal = UIColor(name: "systemTeal")
     /// The system's indigo.
-    public static let systemIndigo = UIColor(named: "systemIndigo")
+    public static let systemIndigo = UIColor(name: "systemIndigo")
     /// The system's grey.
-    public static let systemGray = UIColor(named: "systemGray")
+    public static let systemGray = UIColor(name: "systemGray")
     /// A lighter system grey.
-    public static let systemGray5 = UIColor(named: "systemGray5")
+    public static let systemGray5 = UIColor(name: "systemGray5")
     /// The lightest system grey.
-    public static let systemGray6 = UIColor(named: "systemGray6")
+    public static let systemGray6 = UIColor(name: "systemGray6")
     /// The background of grouped content.
-    public static let systemGroupedBackground = UIColor(named: "systemGroupedBackground")
+    public static let systemGroupedBackground = UIColor(name: "systemGroupedBackground")
     /// The background of content layered over the main background.
-    public static let secondarySystemBackground = UIColor(named: "secondarySystemBackground")
+    public static let secondarySystemBackground = UIColor(name: "secondarySystemBackground")
     /// Text of secondary importance.
-    public static let secondaryLabel = UIColor(named: "secondaryLabel")
+    public static let secondaryLabel = UIColor(name: "secondaryLabel")
     /// Text of tertiary importance.
-    public static let tertiaryLabel = UIColor(named: "tertiaryLabel")
+    public static let tertiaryLabel = UIColor(name: "tertiaryLabel")
     /// Thin lines between content.
-    public static let separator = UIColor(named: "separator")
+    public static let separator = UIColor(name: "separator")
     /// The app's accent colour.
-    public static let tintColor = UIColor(named: "tintColor")
+    public static let tintColor = UIColor(name: "tintColor")
     /// Pure red.
-    public static let red = UIColor(named: "red")
+    public static let red = UIColor(name: "red")
     /// Pure green.
-    public static let green = UIColor(named: "green")
+    public static let green = UIColor(name: "green")
     /// Pure blue.
-    public static let blue = UIColor(named: "blue")
+    public static let blue = UIColor(name: "blue")
     /// Orange.
-    public static let orange = UIColor(named: "orange")
+    public static let orange = UIColor(name: "orange")
     /// Grey.
-    public static let gray = UIColor(named: "gray")
+    public static let gray = UIColor(name: "gray")
     /// Light grey.
-    public static let lightGray = UIColor(named: "lightGray")
+    public static let lightGray = UIColor(name: "lightGray")
     /// Dark grey.
-    public static let darkGray = UIColor(named: "darkGray")
+    public static let darkGray = UIColor(name: "darkGray")
     /// Yellow.
-    public static let yellow = UIColor(named: "yellow")
+    public static let yellow = UIColor(name: "yellow")
     /// Cyan.
-    public static let cyan = UIColor(named: "cyan")
+    public static let cyan = UIColor(name: "cyan")
     /// Magenta.
-    public static let magenta = UIColor(named: "magenta")
+    public static let magenta = UIColor(name: "magenta")
     /// Purple.
-    public static let purple = UIColor(named: "purple")
+    public static let purple = UIColor(name: "purple")
     /// Brown.
-    public static let brown = UIColor(named: "brown")
+    public static let brown = UIColor(name: "brown")
     /// The system's mint.
-    public static let systemMint = UIColor(named: "systemMint")
+    public static let systemMint = UIColor(name: "systemMint")
     /// The system's cyan.
-    public static let systemCyan = UIColor(named: "systemCyan")
+    public static let systemCyan = UIColor(name: "systemCyan")
     /// The system's brown.
-    public static let systemBrown = UIColor(named: "systemBrown")
+    public static let systemBrown = UIColor(name: "systemBrown")
     /// The second shade of the system's grey.
-    public static let systemGray2 = UIColor(named: "systemGray2")
+    public static let systemGray2 = UIColor(name: "systemGray2")
     /// The third shade of the system's grey.
-    public static let systemGray3 = UIColor(named: "systemGray3")
+    public static let systemGray3 = UIColor(name: "systemGray3")
     /// The fourth shade of the system's grey.
-    public static let systemGray4 = UIColor(named: "systemGray4")
+    public static let systemGray4 = UIColor(name: "systemGray4")
     /// Dark text.
-    public static let darkText = UIColor(named: "darkText")
+    public static let darkText = UIColor(name: "darkText")
     /// Light text.
-    public static let lightText = UIColor(named: "lightText")
+    public static let lightText = UIColor(name: "lightText")
     /// Placeholder text.
-    public static let placeholderText = UIColor(named: "placeholderText")
+    public static let placeholderText = UIColor(name: "placeholderText")
     /// The background of grouped content's cells.
-    public static let secondarySystemGroupedBackground = UIColor(named: "secondarySystemGroupedBackground")
+    public static let secondarySystemGroupedBackground = UIColor(name: "secondarySystemGroupedBackground")
     /// The third background level.
-    public static let tertiarySystemBackground = UIColor(named: "tertiarySystemBackground")
+    public static let tertiarySystemBackground = UIColor(name: "tertiarySystemBackground")
 
     /// The colour of a SwiftUI colour.
-    public init(_ color: Color) {
-        self.init(named: color.name)
+    public convenience init(_ color: Color) {
+        self.init(name: color.name)
     }
 }

@@ -1,11 +1,37 @@
 import Foundation
 
 /// A font; the model keeps its description, and draws nothing.
-public struct UIFont: Sendable, Hashable, CustomStringConvertible {
+///
+/// A class, as in UIKit, so an extension can add a `convenience init`; immutable, and so
+/// `Sendable` as UIKit declares it.
+open class UIFont: NSObject, @unchecked Sendable {
     /// The font's description, such as `system 17 bold`.
-    public var description: String
+    private let summary: String
     /// The point size.
-    public var pointSize: CGFloat
+    public let pointSize: CGFloat
+
+    /// Creates a font with its description and size.
+    init(description: String, pointSize: CGFloat) {
+        summary = description
+        self.pointSize = pointSize
+        super.init()
+    }
+
+    /// The font's description, such as `system 17.0 weight 0.4`.
+    open override var description: String {
+        summary
+    }
+
+    /// Two fonts are equal when they have the same description and size.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return other.summary == summary && other.pointSize == pointSize
+    }
+
+    /// The hash of the font's description.
+    open override var hash: Int {
+        summary.hashValue
+    }
 
     /// A font's weight.
     public struct Weight: RawRepresentable, Sendable, Hashable {
@@ -69,27 +95,27 @@ public struct UIFont: Sendable, Hashable, CustomStringConvertible {
 
     /// The font of a Dynamic Type text style for some traits: the model's traits never change,
     /// so it is the style's font at the default size.
-    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         preferredFont(forTextStyle: style)
     }
 
     /// The same font at another size.
-    public func withSize(_ fontSize: CGFloat) -> UIFont {
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(description: "\(description) at \(fontSize)", pointSize: fontSize)
     }
 
     /// The system font at a size and weight.
-    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
         UIFont(description: "system \(fontSize) weight \(weight.rawValue)", pointSize: fontSize)
     }
 
     /// The bold system font at a size.
-    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
     /// The font of a Dynamic Type text style, at the default size.
-    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         UIFont(description: "preferred \(style.rawValue)", pointSize: 17)
     }
 }

@@ -1,39 +1,63 @@
 import Foundation
 
 /// An image; the model keeps its name so tab bar items and buttons can carry one.
-public struct UIImage: Sendable, Hashable, CustomStringConvertible {
+///
+/// A class, as in UIKit, so an extension can add a `convenience init`; immutable, and so
+/// `Sendable` as UIKit declares it.
+open class UIImage: NSObject, @unchecked Sendable {
     /// The image's name, such as a symbol name.
-    public var name: String
+    public let name: String
+
+    /// Creates an image with a name.
+    init(name: String) {
+        self.name = name
+        super.init()
+    }
 
     /// Creates an image with an asset name; the model always finds it.
-    public init?(named name: String) {
-        self.name = name
+    public convenience init?(named name: String) {
+        self.init(name: name)
+    }
+
+    /// Creates an image with an asset name for some traits; the model always finds it.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(name: name)
     }
 
     /// Creates an image with an SF Symbol name; the model always finds it.
-    public init?(systemName: String) {
-        self.name = systemName
+    public convenience init?(systemName: String) {
+        self.init(name: systemName)
     }
 
     /// Creates an empty image.
-    public init() {
-        name = ""
+    public override convenience init() {
+        self.init(name: "")
     }
 
     /// Creates an image from encoded data, such as a downloaded PNG; `nil` for empty data. The
     /// model does not decode it: the image is named after the data's size.
-    public init?(data: Data) {
+    public convenience init?(data: Data) {
         guard !data.isEmpty else { return nil }
-        name = "data (\(data.count) bytes)"
+        self.init(name: "data (\(data.count) bytes)")
+    }
+
+    /// Two images are equal when they have the same name.
+    open override func isEqual(_ object: Any?) -> Bool {
+        (object as? UIImage)?.name == name
+    }
+
+    /// The hash of the image's name.
+    open override var hash: Int {
+        name.hashValue
     }
 
     /// The image's size in points: zero, since the model decodes no image.
-    public var size: CGSize {
+    open var size: CGSize {
         .zero
     }
 
     /// The image's name.
-    public var description: String {
+    open override var description: String {
         name
     }
 
@@ -48,17 +72,17 @@ public struct UIImage: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The same image, tinted; the model keeps the image.
-    public func withTintColor(_ color: UIColor) -> UIImage {
+    open func withTintColor(_ color: UIColor) -> UIImage {
         self
     }
 
     /// The same image, tinted and drawn in a mode; the model keeps the image.
-    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         self
     }
 
     /// The same image, drawn in a mode; the model keeps the image.
-    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         self
     }
 }

@@ -74,6 +74,10 @@ open class UIView: UIResponder {
     /// Lays out the subviews; the model calls it from `layoutIfNeeded()`, and lays nothing out.
     open func layoutSubviews() {}
 
+    /// Called once the view is loaded from an Interface Builder archive; the model loads none,
+    /// so it is never called, and an override that calls `super` compiles.
+    open func awakeFromNib() {}
+
     /// Updates the view's constraints; the model calls it from `updateConstraintsIfNeeded()`.
     open func updateConstraints() {}
 

@@ -1,5 +1,6 @@
 import Foundation
 import Kata
+import Observation
 import Testing
 
 /// A route as Swift 6 apps declare it: `Sendable`, so it may be made on any actor.
@@ -127,6 +128,127 @@ struct IsolationAsDeclaredTests {
         #expect(theme.1.pointSize == 17)
         #expect(theme.2?.description == "star")
         #expect(theme.3.left == 16)
+    }
+
+    /// Apple, "SceneStorage" (`@frozen @propertyWrapper struct SceneStorage<Value>`),
+    /// "Environment" (`@frozen @propertyWrapper struct Environment<Value>`), "Bindable"
+    /// (`@dynamicMemberLookup @propertyWrapper struct Bindable<Value>`) and "EnvironmentValues"
+    /// (`struct EnvironmentValues`): none is isolated to an actor, so a screen's state and an
+    /// environment are made and read off the main actor.
+    @Test("SceneStorage, Environment, Bindable and EnvironmentValues are made and read off the main actor")
+    func wrappersAreNotIsolated() async {
+        let read = await Task.detached {
+            var values = EnvironmentValues()
+            let before = values[IsolationTestThemeKey.self]
+            values[IsolationTestThemeKey.self] = "dark"
+            let state = IsolationTestScreenState(draft: IsolationTestDraft())
+            state.$draft.title.wrappedValue = "Trip"
+            return (before, values[IsolationTestThemeKey.self], values.isEnabled, state.isEnabled, state.draft.title)
+        }.value
+        #expect(read.0 == "plain" && read.1 == "dark")
+        #expect(read.2 && read.3)
+        #expect(read.4 == "Trip")
+    }
+
+    /// Apple, "init(get:set:)" (Binding, the form whose setter takes `(Value, Transaction)`) and
+    /// Combine, "ObservableObject" (`associatedtype ObjectWillChangePublisher = ObservableObjectPublisher`):
+    /// a binding's setter gets the change's transaction (empty, as the model animates nothing),
+    /// and code that names the publisher's type compiles.
+    @Test("Binding(get:set:) with a transaction sets the value; ObservableObject's publisher type can be named")
+    func transactionBindingAndPublisherType() {
+        let coordinator = IsolationTestSheetCoordinator()
+        coordinator.helpBinding.wrappedValue = true
+        #expect(coordinator.isShowingHelp)
+        #expect(coordinator.changes == 1)
+        #expect(willChangePublisher(of: coordinator) === coordinator.objectWillChange)
+    }
+
+    /// Apple, "UIColor", "UIFont", "UIImage" (each `class … : NSObject`, `Sendable`),
+    /// "init(named:)" (UIColor: `init?(named name: String)`, failable): an app's extension adds
+    /// convenience initializers, as to any class, and made off the main actor they cross to it.
+    @Test("UIColor, UIFont and UIImage are classes: extensions add convenience initializers, and UIColor(named:) is failable")
+    func uiKitValuesAreClasses() async throws {
+        let made = await Task.detached {
+            (UIColor(isolationTestHex: 0xFF8000), UIFont(isolationTestBrandOfSize: 20), UIImage(isolationTestIcon: "star"))
+        }.value
+        var red: CGFloat = 0
+        var green: CGFloat = 0
+        #expect(made.0.getRed(&red, green: &green, blue: nil, alpha: nil))
+        #expect(red == 1 && green == CGFloat(0x80) / 255)
+        #expect(try #require(made.1).pointSize == 20)
+        #expect(made.2?.description == "star.fill")
+        let brand = UIColor(named: "Brand") ?? .systemBlue
+        #expect(brand == UIColor(named: "Brand"))
+        #expect(brand !== UIColor(named: "Brand"), "each is its own object, equal by name")
+        #expect(Set([UIImage(systemName: "star"), UIImage(systemName: "star")]).count == 1)
+    }
+}
+
+/// A coordinator that names its publisher's type and declares its own publisher, as Combine
+/// code does, and binds a flag through a setter that takes the change's transaction.
+@MainActor
+private final class IsolationTestSheetCoordinator: ObservableObject {
+    typealias ObjectWillChangePublisher = ObservableObjectPublisher
+
+    let objectWillChange = ObservableObjectPublisher()
+    private(set) var isShowingHelp = false
+    private(set) var changes = 0
+
+    var helpBinding: Binding<Bool> {
+        Binding(get: { self.isShowingHelp }, set: { isShowing, transaction in
+            self.objectWillChange.send()
+            self.isShowingHelp = isShowing
+            self.changes += transaction.animation == nil ? 1 : 0
+        })
+    }
+}
+
+/// The publisher of any object whose publisher is the default type, as generic Combine code reads it.
+private func willChangePublisher<Object: ObservableObject>(of object: Object) -> ObservableObjectPublisher where Object.ObjectWillChangePublisher == ObservableObjectPublisher {
+    object.objectWillChange
+}
+
+/// A key of an app's own environment value.
+private struct IsolationTestThemeKey: EnvironmentKey {
+    static let defaultValue = "plain"
+}
+
+/// An `@Observable` model a screen binds to.
+@Observable
+private final class IsolationTestDraft {
+    var title = "Untitled"
+}
+
+/// A screen's state declared in a struct that belongs to no actor, as SwiftUI's wrappers allow:
+/// `SceneStorage`, `Environment` and `Bindable` are plain structs.
+private struct IsolationTestScreenState {
+    @SceneStorage("kata-isolation-tab") var tab = 1
+    @Environment(\.isEnabled) var isEnabled
+    @Bindable var draft: IsolationTestDraft
+
+    init(draft: IsolationTestDraft) {
+        self.draft = draft
+    }
+}
+
+/// A brand colour from a hex number, as apps extend UIKit's class.
+extension UIColor {
+    fileprivate convenience init(isolationTestHex hex: UInt32) {
+        self.init(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255, blue: CGFloat(hex & 0xFF) / 255, alpha: 1)
+    }
+}
+
+/// A brand font with a fallback, as apps extend UIKit's class.
+extension UIFont {
+    fileprivate convenience init?(isolationTestBrandOfSize size: CGFloat) {
+        self.init(name: "Avenir-Heavy", size: size)
+    }
+}
+
+/// An icon by the app's own name, as apps extend UIKit's class.
+extension UIImage {
+    fileprivate convenience init?(isolationTestIcon icon: String) {
+        self.init(systemName: "\(icon).fill")
     }
 }
 
