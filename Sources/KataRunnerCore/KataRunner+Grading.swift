@@ -2,13 +2,15 @@ import Foundation
 
 /// Building the exercises and grading them, with the warnings that come first.
 extension KataRunner {
-    /// Says plainly, before grading, when the grading files differ from what the workbook shipped.
-    func warnIfGradingFilesChanged() {
+    /// Says plainly, before grading, when the grading files of `selection` (with the model, the
+    /// grading kit and the manifest) differ from what the workbook shipped; the other katas'
+    /// are looked at when they are graded, so a check costs the same in a workbook of any size.
+    func warnIfGradingFilesChanged(for selection: [Kata]) {
         guard let shipped = ShippedFingerprints(shippedIn: root) else {
             console.line("The list of shipped grading files (\(ShippedFingerprints.fileName)) is missing, so kata-runner cannot tell whether the graders were changed.")
             return
         }
-        let changed = ShippedFingerprints(current: katas, root: root).changes(comparedWith: shipped)
+        let changed = ShippedFingerprints(current: selection, root: root).changes(comparedWith: shipped)
         guard !changed.isEmpty else { return }
         console.line("Heads up: these grading files differ from what the workbook shipped: " + changed.map { "\($0.role) (\($0.path))" }.joined(separator: ", ") + ".")
         console.line("Grades may not mean what they say. If you did not change them on purpose, restore them with `git checkout -- \(changed.map(\.path).joined(separator: " "))` (a folder git does not track yet, such as a kata you are adding, is not restored that way: remove it, or keep it and fingerprint it as below).")
@@ -38,7 +40,7 @@ extension KataRunner {
     /// `warnings: false` leaves out what a grade just before said (changed grading files, missing folders).
     func grade(_ selection: [Kata], xunitPath: String? = nil, warnings: Bool = true) -> [KataResult]? {
         if warnings {
-            warnIfGradingFilesChanged()
+            warnIfGradingFilesChanged(for: selection)
         }
         let lock = WorkbookLock(root: root) {
             console.line("Another kata-runner is building or grading this workbook (watch mode in another terminal?). Waiting for it to finish…")
