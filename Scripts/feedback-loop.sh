@@ -101,13 +101,14 @@ mkfifo "$watch_dir/keys"
 sleep 100000 > "$watch_dir/keys" &
 holder_pid=$!
 runner_binary="$(swift build --show-bin-path)/kata-runner"
-"$runner_binary" watch "$number" < "$watch_dir/keys" > "$watch_dir/out" 2>&1 &
+KATA_TIMINGS="$watch_dir/timings" "$runner_binary" watch "$number" < "$watch_dir/keys" > "$watch_dir/out" 2>&1 &
 watch_pid=$!
 verdicts() { grep -c "kata-runner watch · Kata $number " "$watch_dir/out" || true; }
 wait_for_verdicts() {
     until [ "$(verdicts)" -ge "$1" ]; do sleep 0.005; done
 }
 wait_for_verdicts 1
+: > "$watch_dir/timings"
 watch_times=()
 for round in $(seq 1 "$runs"); do
     seen=$(verdicts)
@@ -128,3 +129,11 @@ echo "  kata-runner watch (save -> redrawn verdict):   $(seconds "$watch_median"
 echo "  swift run kata-runner check $number:              $(seconds "$check_median") s"
 echo "  the same with KATA_FULL_BUILD=1 (SwiftPM):     $(seconds "$full_median") s"
 echo "  floor of the full build (build + grader):      $(seconds "$floor_median") s"
+# Where watch's time went: the median of each phase kata-runner timed (KATA_TIMINGS), in order.
+phases=$(awk '{ for (i = 1; i <= NF; i++) { split($i, kv, "="); if (!(kv[1] in seen)) { seen[kv[1]] = 1; order[++n] = kv[1] } } } END { for (i = 1; i <= n; i++) print order[i] }' "$watch_dir/timings")
+breakdown=""
+for phase in $phases; do
+    value=$(grep -o "$phase=[0-9.]*" "$watch_dir/timings" | cut -d= -f2 | sort -n | awk '{ a[NR] = $1 } END { printf "%.2f", (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }')
+    breakdown="$breakdown${breakdown:+ · }$phase $value s"
+done
+echo "  where watch's time went (medians):             ${breakdown:-not measured}"

@@ -19,19 +19,20 @@ extension KataRunner {
     }
 
     /// Builds one kata alone, from the last full build's plan; `nil` when a full build must.
-    private func singleKataBuild(_ kata: Kata) throws -> BuildOutcome? {
-        try SingleKataBuild(root: root, environment: environment).build(kata) { console.status($0) }
+    private func singleKataBuild(_ kata: Kata, timings: LoopTimings?) throws -> BuildOutcome? {
+        try SingleKataBuild(root: root, environment: environment).build(kata, timings: timings) { console.status($0) }
     }
 
     /// Builds one kata: alone from the last plan when it holds; else its modules by SwiftPM,
     /// then alone (so the first verdict waits for one kata, not nine); else the whole workbook.
-    private func buildAlone(_ kata: Kata, with builder: WorkbookBuilder) throws -> BuildOutcome {
-        if let single = try singleKataBuild(kata) {
+    private func buildAlone(_ kata: Kata, with builder: WorkbookBuilder, timings: LoopTimings?) throws -> BuildOutcome {
+        if let single = try singleKataBuild(kata, timings: timings) {
             return single
         }
         let modules = try builder.build(only: kata) { console.status($0) }
+        timings?.end("swiftpm")
         guard modules.brokenKatas.isEmpty, modules.workbookErrors.isEmpty, modules.failureLog == nil else { return modules }
-        var outcome = try singleKataBuild(kata) ?? builder.build { console.status($0) }
+        var outcome = try singleKataBuild(kata, timings: timings) ?? builder.build { console.status($0) }
         outcome.warnings = modules.warnings + outcome.warnings.filter { !modules.warnings.contains($0) }
         return outcome
     }
@@ -39,6 +40,8 @@ extension KataRunner {
     /// Builds the exercises and grades `selection`; `nil`, after saying why, when nothing could be graded.
     /// `warnings: false` leaves out what a grade just before said (changed grading files, missing folders).
     func grade(_ selection: [Kata], xunitPath: String? = nil, warnings: Bool = true) -> [KataResult]? {
+        let timings = LoopTimings(environment: environment)
+        defer { timings?.write() }
         if warnings {
             warnIfGradingFilesChanged(for: selection)
         }
@@ -59,9 +62,10 @@ extension KataRunner {
         let build: BuildOutcome
         do {
             if selection.count == 1, let kata = selection.first, !missing.contains(kata) {
-                build = try buildAlone(kata, with: builder)
+                build = try buildAlone(kata, with: builder, timings: timings)
             } else {
                 build = try builder.build { console.status($0) }
+                timings?.end("swiftpm")
             }
         } catch {
             console.line("Could not run `swift build`: \(error). Is the Swift toolchain on your PATH?")
@@ -107,6 +111,7 @@ extension KataRunner {
             do {
                 let warnings = build.warnings.filter { $0.path.hasPrefix(kata.exercisePath + "/") }
                 results.append(KataResult(kata: kata, outcome: .graded(try session.grade(kata)), warnings: warnings))
+                timings?.end("grade")
             } catch {
                 console.line("Could not run the grader for kata \(kata.number): \(error).")
                 return nil

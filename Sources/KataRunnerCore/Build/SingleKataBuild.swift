@@ -31,8 +31,9 @@ public struct SingleKataBuild: Sendable {
     }
 
     /// Builds `kata`: its test binary, or its compiler errors; `nil` when only a full build can
-    /// tell. `progress` hears what it is doing, as ``WorkbookBuilder/build(progress:)``'s does.
-    public func build(_ kata: Kata, progress: (String) -> Void = { _ in }) throws -> BuildOutcome? {
+    /// tell. `progress` hears what it is doing, as ``WorkbookBuilder/build(progress:)``'s does;
+    /// `timings`, when given, each phase's time.
+    public func build(_ kata: Kata, timings: LoopTimings? = nil, progress: (String) -> Void = { _ in }) throws -> BuildOutcome? {
         guard environment[Self.offVariable] != "1",
               let stamp = BuildStamp.recorded(root: root), stamp == BuildStamp.now(root: root),
               let plan = BuildPlan(contentsOf: root.appendingPathComponent("\(WorkbookBuilder.scratchPath)/\(BuildPlan.manifestName)")),
@@ -49,8 +50,10 @@ public struct SingleKataBuild: Sendable {
         guard needed.flatMap(\.objects).allSatisfy({ FileManager.default.fileExists(atPath: $0) }) else { return nil }
         let notes = previews[kata].map { [kata.number: $0] } ?? [:]
         progress("Building your exercises…")
+        timings?.end("plan")
 
         let compiled = try run(exercise)
+        timings?.end("exercise")
         guard compiled.succeeded else { return errors(of: kata, in: compiled, notes: notes) }
         // The grader is compiled again when the exercise's interface is not the one it last
         // compiled against (a new method, a renamed type), and until it compiles against it.
@@ -61,12 +64,14 @@ public struct SingleKataBuild: Sendable {
             guard regraded.succeeded else { return errors(of: kata, in: regraded, notes: notes) }
             try FileManager.default.createDirectory(at: compiledAgainst.deletingLastPathComponent(), withIntermediateDirectories: true)
             try interface.write(to: compiledAgainst)
+            timings?.end("grader")
         }
         guard let (kit, entry) = try kit(plan: plan, stamp: stamp, compiler: exercise.compiler) else { return nil }
         let objects = modules.compactMap { plan.commands[$0] }.flatMap(\.objects)
         let binary = root.appendingPathComponent("\(Self.folder)/\(kata.module).xctest").path
         let linked = try swiftc(exercise.compiler, ["-emit-executable", "-o", binary, entry] + objects + ["-L", kit.deletingLastPathComponent().path, "-l" + Self.kitName, "-Xlinker", "-rpath=$ORIGIN", "-g"])
         guard linked.succeeded else { return nil }
+        timings?.end("link")
         let warnings = CompilerDiagnostic.warnings(in: compiled.standardOutput + "\n" + compiled.standardError, root: root.path)
             .map { warning in
                 var warning = warning
