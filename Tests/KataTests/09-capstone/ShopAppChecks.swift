@@ -41,21 +41,12 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
                 ExplorerAction("opening \(link)", isOffered: { $0.user.window.rootViewController is UITabBarController }) { app in
                     URL(string: link).map { app.user.open($0) } ?? false
                 }
-            } + ["shop://checkout/2", "shop://product/1", "shop://signout"].map(linkWhileCheckoutCloses) + [relaunch, secondWindow, .otherWindow]
+            } + ["shop://checkout/2", "shop://product/1", "shop://signout"].map {
+                // A link opened while checkout's sheet still slides away shows its screen once
+                // the sheet is gone, as any link does.
+                .opening($0, afterTapping: "Pay", while: "checkout slides away")
+            } + [relaunch, secondWindow, .otherWindow]
         )
-    }
-
-    /// Pay tapped on checkout, and a link opened while its sheet still slides away: the link
-    /// shows its screen once the sheet is gone, as any link does.
-    private static func linkWhileCheckoutCloses(_ link: String) -> ExplorerAction {
-        ExplorerAction("tapping Pay, then opening \(link) while checkout slides away", isOffered: { $0.user.tappableLabels.contains("Pay") }) { app in
-            guard let url = URL(string: link) else { return false }
-            var opened = false
-            app.user.beforeTransitionsEnd {
-                opened = app.user.tap("Pay") && app.user.open(url)
-            }
-            return opened
-        }
     }
 
     /// A second window of the app, as on iPad, with the same services.
