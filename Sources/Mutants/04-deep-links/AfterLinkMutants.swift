@@ -55,3 +55,12 @@ final class LinkKeepsScreenOpenInOtherTab: MutantAppCoordinator {
         orders.pushViewController(OrderViewController(id: id), animated: false)
     }
 }
+
+/// Mutant: a link is dropped while a tab's screen still slides in, as a guard against changing a
+/// stack under its animation, so a link opened right after a tap does nothing.
+final class DropsLinkWhileScreenSlides: MutantAppCoordinator {
+    override func route(_ link: DeepLink) {
+        guard [shop, orders, profile].allSatisfy({ $0.transitionCoordinator == nil }) else { return }
+        super.route(link)
+    }
+}

@@ -24,11 +24,13 @@ struct DeepLinkChecks<Subject: DeepLinkSubject>: KataChecks {
 
     /// What the explorer compares after each step: the screens (every tab's stack, the selected
     /// tab, what is presented, titles) and the texts on screen; its links lead to each tab, deep
-    /// and shallow, and one is refused.
+    /// and shallow, and one is refused; two are opened while a pushed product still slides in.
     static var exploration: Exploration {
         Exploration(depth: 3, randomWalks: 48, compares: [.screens, .texts], links: [
             "katashop://shop/products/42", "katashop://shop/products/42/reviews", "katashop://orders/7", "katashop://profile", "katashop://cart",
         ].compactMap(URL.init(string:)), actions: [
+            .opening("katashop://shop/products/42", afterTapping: "Product 1", while: "Product 1 slides in"),
+            .opening("katashop://orders/7", afterTapping: "Product 1", while: "Product 1 slides in"),
             .secondWindow { app in app.isReference ? ReferenceDeepLinks.launch : { User.launch(sceneDelegate: Subject.makeSceneDelegate()).map { ($0, []) } } },
             .otherWindow,
         ])

@@ -60,6 +60,7 @@ struct DeepLinksMutantTests {
         DeepLinkChecks<MutantSubject<SharedCoordinator>>.mutant("A coordinator shared through a static property", caughtBy: 9, saying: "The first scene did not move; the second did"),
         DeepLinkChecks<MutantSubject<ListClosureKeepsCoordinator>>.mutant("A list's selection closure that keeps the app coordinator, leaking every closed scene", caughtBy: 10, saying: "kept by the closure in OrderListViewController.onSelect, which captures it"),
         DeepLinkChecks<MutantSubject<LinkedProductKeepsCoordinator>>.mutant("A product built for a link whose closure keeps the app coordinator, leaking once the scene closes", caughtBy: 10, saying: "which captures it"),
+        DeepLinkChecks<MutantSubject<DropsLinkWhileScreenSlides>>.mutant("A link dropped while a tab's screen still slides in", caughtBy: 11, saying: "while Product 1 slides in"),
     ])
     func mutantIsCaught(_ mutant: Mutant) {
         mutant.expectCaught()
