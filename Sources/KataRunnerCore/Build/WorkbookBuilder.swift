@@ -43,6 +43,15 @@ public struct WorkbookBuilder: Sendable {
         return result
     }
 
+    /// What each `swift build` is asked for: the tests, or one kata's grader and what it needs;
+    /// for a kata whose learner writes tests, their test module too, which no grader imports
+    /// (a file the learner adds is planned only when its module is built).
+    public static func targets(only single: Kata?) -> [[String]] {
+        guard let single else { return [["--build-tests"]] }
+        let grader = ["--target", single.module + "Grader"]
+        return single.given == nil ? [grader] : [grader, ["--target", single.module]]
+    }
+
     /// Builds, leaving out broken katas until the rest builds; with `single`, only that kata's
     /// modules (its exercise, the lesson's app and its grader, and what they need), which
     /// ``SingleKataBuild`` then links alone: the outcome has no test binary, and errors only
@@ -62,19 +71,26 @@ public struct WorkbookBuilder: Sendable {
                 progress(firstBuild ? "Building \(what) for the first time; later builds only redo what you changed…" : "Building \(what)…")
             }
             var lastShown: BuildProgress?
-            let outcome = try withoutActuallyEscaping(progress) { progress in
-                try Subprocess.run(
-                    Subprocess.env,
-                    arguments: ["swift", "build"] + (single.map { ["--target", $0.module + "Grader"] } ?? ["--build-tests"]) + ["--scratch-path", Self.scratchPath],
-                    environment: gradingEnvironment(excluding: excluded, previewless: previewless),
-                    directory: root,
-                    outputEvery: 10,
-                    onOutput: firstBuild ? { output in
-                        guard let step = BuildProgress(lastIn: output), step != lastShown else { return }
-                        lastShown = step
-                        progress(step.sentence)
-                    } : nil
-                )
+            func swiftBuild(_ target: [String]) throws -> Subprocess.Outcome {
+                try withoutActuallyEscaping(progress) { progress in
+                    try Subprocess.run(
+                        Subprocess.env,
+                        arguments: ["swift", "build"] + target + ["--scratch-path", Self.scratchPath],
+                        environment: gradingEnvironment(excluding: excluded, previewless: previewless),
+                        directory: root,
+                        outputEvery: 10,
+                        onOutput: firstBuild ? { output in
+                            guard let step = BuildProgress(lastIn: output), step != lastShown else { return }
+                            lastShown = step
+                            progress(step.sentence)
+                        } : nil
+                    )
+                }
+            }
+            let targets = Self.targets(only: single)
+            var outcome = try swiftBuild(targets[0])
+            for target in targets.dropFirst() where outcome.succeeded {
+                outcome = try swiftBuild(target)
             }
             let previewNotes = Dictionary(uniqueKeysWithValues: withoutPreviews.map { ($0.key.number, $0.value) })
             if outcome.succeeded {
