@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# End to end, as a learner meets kata-runner: in a scratch copy of the workbook, the shipped stub
-# is unfinished, `start` and `skip` move "Next up" and `list` shows each kata's standing, what the
+# End to end, as a learner meets kata-runner: in a scratch copy of the workbook, a lesson piped
+# is plain text with its diagram drawn, the shipped stub is unfinished, `start` and `skip` move "Next up" and `list` shows each kata's standing, what the
 # learner's code prints is shown under its check and in the JSON, the reference solution in its
 # place is done, a crash in the standard library, exit(0) and a start() that never returns are
 # located at the learner's line (the hang within 15 s), runaway recursion is named with the
@@ -31,6 +31,15 @@ run_runner
 [ "$status" -eq 1 ] || fail "expected exit code 1 for the stub, got $status"
 grep -q "not started (0/7 checks)" out.txt || fail "expected the stub to be 'not started (0/7 checks)'"
 grep -q "\[ \] 1. start() shows Welcome as the only screen" out.txt || fail "expected check 1 in the checklist"
+
+echo "==> lesson: rendered as plain text when piped, its diagram drawn with boxes and arrows"
+run_runner lesson 8
+[ "$status" -eq 0 ] || fail "expected exit code 0 for lesson 8, got $status"
+! grep -q $'\x1b' out.txt || fail "expected no escape codes in a piped lesson"
+! grep -q '```' out.txt || fail "expected no Markdown fences in the rendered lesson"
+grep -q "│ OrderCoordinator │" out.txt || fail "expected lesson 8's diagram drawn as boxes"
+grep -q "throws CancellationError" out.txt || fail "expected the diagram's messages"
+grep -q "^Before you start$" out.txt || fail "expected headings without their #"
 
 echo "==> start and skip: Next up counts from where the learner begins; list shows where each kata stands"
 run_runner start 6
