@@ -137,6 +137,10 @@ public struct ReportRenderer: Sendable {
                 }
                 shownInFull = true
             }
+            for report in checks.compactMap(\.report) {
+                lines.append("")
+                lines += report.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+            }
         }
         lines += warnings(result.warnings)
         lines.append("")

@@ -70,6 +70,19 @@ struct ReportRendererTests {
         #expect(initializer.advice?.contains("super.init(nibName: nil, bundle: nil)") == true)
     }
 
+    @Test("What a grader reports besides a verdict follows the checklist, passing or failing, line for line")
+    func checkReport() {
+        let report = "Which of your tests caught which broken coordinator:\n  2. A coordinator that skips the address: no test yet"
+        let result = KataResult(kata: kata, outcome: .graded([
+            CheckResult(name: "1. First", status: .passed, report: report),
+            CheckResult(name: "2. Second", status: .failed(["Expected A.\nIt is B."])),
+        ]))
+        let text = ReportRenderer(style: TerminalStyle(colour: false)).checklist(result, fullMessages: true)
+        #expect(text.contains("      It is B.\n\n  Which of your tests caught which broken coordinator:\n    2. A coordinator that skips the address: no test yet"))
+        let quiet = ReportRenderer(style: TerminalStyle(colour: false)).checklist(KataResult(kata: kata, outcome: .graded([CheckResult(name: "1. First", status: .passed)])), fullMessages: true)
+        #expect(quiet.hasPrefix("  [x] 1. First\n\nRead the lesson"), "no report, no lines for one")
+    }
+
     @Test("Everything done: a full bar and no next kata")
     func allDone() {
         let done = KataResult(kata: kata, outcome: .graded([CheckResult(name: "1. First", status: .passed)]))
