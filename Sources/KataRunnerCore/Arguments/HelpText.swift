@@ -129,7 +129,7 @@ public enum HelpText {
 
             Two lessons belong to no kata: `kata-runner lesson uikit`, UIKit for SwiftUI
             developers, and `kata-runner lesson model`, what the model of UIKit and SwiftUI
-            reproduces. Read them before kata 1.
+            reproduces (a reference: each kata's lesson names the sections of it that kata needs).
 
             Usage: kata-runner lesson <kata>    for example: kata-runner lesson onb
             """
