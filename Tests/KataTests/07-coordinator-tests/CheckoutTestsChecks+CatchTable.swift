@@ -17,7 +17,7 @@ extension CheckoutTestsChecks {
                 missed.append(mistake)
                 lines.append(label + " no test yet")
             } else {
-                lines.append(label + " " + catchers.joined(separator: ", "))
+                lines += wrapped(label, catchers)
             }
         }
         let idle = tests.filter { test in !caught.values.contains { $0.contains(test) } }
@@ -35,6 +35,22 @@ extension CheckoutTestsChecks {
             lines.append(left == 1 ? "1 test that does not pass against the working coordinator is left out." : "\(left) tests that do not pass against the working coordinator are left out.")
         }
         LearnerReport.write(lines.joined(separator: "\n"))
+    }
+
+    /// `label` and then `names`, separated by commas, in lines of at most 96 columns, each line
+    /// after the first indented under the label's text.
+    private static func wrapped(_ label: String, _ names: [String]) -> [String] {
+        let hanging = String(repeating: " ", count: label.prefix { $0 == " " }.count + 3)
+        var lines = [label]
+        for (index, name) in names.enumerated() {
+            let item = name + (index < names.count - 1 ? "," : "")
+            if let last = lines.last, last.count + 1 + item.count > 96, last != label {
+                lines.append(hanging + item)
+            } else {
+                lines[lines.count - 1] += " " + item
+            }
+        }
+        return lines
     }
 
     /// A few words for what the coordinator broken by `mistake` does wrong, after "a coordinator that".
