@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# End to end, as a learner meets kata-runner: in a scratch copy of the workbook, the shipped stub
-# is unfinished, `start` and `skip` move "Next up" and `list` shows each kata's standing, what the
-# learner's code prints is shown under its check and in the JSON, the reference solution in its
-# place is done, a crash in the standard library, exit(0) and a start() that never returns are
-# located at the learner's line (the hang within 15 s), runaway recursion is named with the
-# functions that recurse, memory that runs away is stopped and named, an Xcode #Preview is left
-# out of the build, a typo is reported at its file and line, kata 1 is built alone after an edit
-# (a new method too) and by SwiftPM after a new file, and a kata scaffolded with `new` passes
-# verify and is taken back cleanly; a warning in the learner's file follows the verdict. Exits non-zero, saying which step failed, if any expectation
-# does not hold.
+# End to end, as a learner meets kata-runner: in a scratch copy of the workbook, a lesson piped
+# is plain text with its diagram drawn, the shipped stub is unfinished, `start` and `skip` move
+# "Next up" and `list` shows each kata's standing, what the learner's code prints is shown under
+# its check and in the JSON, the reference solution in its place is done, kata 7 shows which test
+# caught which broken coordinator, a crash in the standard library, exit(0) and a start() that
+# never returns are located at the learner's line (the hang within 15 s), runaway recursion is
+# named with the functions that recurse, memory that runs away is stopped and named, an Xcode
+# #Preview is left out of the build, a typo is reported at its file and line, kata 1 is built
+# alone after an edit (a new method too) and by SwiftPM after a new file, and a kata scaffolded
+# with `new` passes verify and is taken back cleanly; a warning in the learner's file follows the
+# verdict. Exits non-zero, saying which step failed, if any expectation does not hold.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,6 +32,15 @@ run_runner
 [ "$status" -eq 1 ] || fail "expected exit code 1 for the stub, got $status"
 grep -q "not started (0/7 checks)" out.txt || fail "expected the stub to be 'not started (0/7 checks)'"
 grep -q "\[ \] 1. start() shows Welcome as the only screen" out.txt || fail "expected check 1 in the checklist"
+
+echo "==> lesson: rendered as plain text when piped, its diagram drawn with boxes and arrows"
+run_runner lesson 8
+[ "$status" -eq 0 ] || fail "expected exit code 0 for lesson 8, got $status"
+! grep -q $'\x1b' out.txt || fail "expected no escape codes in a piped lesson"
+! grep -q '```' out.txt || fail "expected no Markdown fences in the rendered lesson"
+grep -q "│ OrderCoordinator │" out.txt || fail "expected lesson 8's diagram drawn as boxes"
+grep -q "throws CancellationError" out.txt || fail "expected the diagram's messages"
+grep -q "^Before you start$" out.txt || fail "expected headings without their #"
 
 echo "==> start and skip: Next up counts from where the learner begins; list shows where each kata stands"
 run_runner start 6
@@ -77,6 +87,20 @@ done
 run_runner
 [ "$status" -eq 0 ] || fail "expected exit code 0 with every solution, got $status"
 grep -q "Every kata passes." out.txt || fail "expected 'Every kata passes.'"
+
+echo "==> kata 7's table: which test caught which broken coordinator, the tests that caught none, and what an uncaught one gets wrong"
+tests=Exercises/07-coordinator-tests/CheckoutCoordinatorTests.swift
+sed -i '/@Test func backFromTheCartCancelsCheckout/,/^    }$/d' "$tests"
+run_runner check 7
+[ "$status" -eq 1 ] || fail "expected exit code 1 for kata 7 with Back untested, got $status"
+grep -q "Which of your tests caught which broken coordinator:" out.txt || fail "expected kata 7's table"
+grep -q "  2. A coordinator that skips the address: .*checkoutPushesTheAddressScreen()" out.txt || fail "expected the tests that caught the coordinator that skips the address"
+grep -q "  8. A coordinator that reports twice: checkoutEndsOnceWhateverFollowsDone()$" out.txt || fail "expected the one test that caught reporting twice"
+grep -q "  9. A coordinator that ignores Back from the cart: no test yet" out.txt || fail "expected the coordinator no test caught"
+grep -q "Your test that caught none: startPushesTheCart()." out.txt || fail "expected the test that caught none"
+grep -q "  • Task 9: it reports nothing when the user goes Back from the cart." out.txt || fail "expected what the uncaught coordinator gets wrong"
+! grep -q "popByUser" out.txt || fail "expected the table not to hand over the test"
+cp Sources/Solutions/07-coordinator-tests/CheckoutCoordinatorTests.swift "$tests"
 
 echo "==> a crash inside the standard library: located at the learner's line"
 coordinator=Exercises/01-onboarding/OnboardingCoordinator.swift

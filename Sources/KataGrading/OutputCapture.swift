@@ -17,6 +17,8 @@ enum OutputCapture {
     private static let checkRunning = Atomic<Bool>(false)
     /// Whether the exit handler is installed.
     private static let handlerInstalled = Atomic<Bool>(false)
+    /// The name of the check running, for its report.
+    static let currentCheck = Mutex<String?>(nil)
 
     /// Runs `body`, its standard output kept in the check's file when kata-runner asked for it.
     static func capturing(check name: String, _ body: () -> Void) {
@@ -25,6 +27,8 @@ enum OutputCapture {
             return
         }
         installExitHandler()
+        currentCheck.withLock { $0 = name }
+        defer { currentCheck.withLock { $0 = nil } }
         let path = CheckOutput.file(for: name, in: URL(fileURLWithPath: folder)).path
         fflush(nil)
         let saved = dup(STDOUT_FILENO)

@@ -51,9 +51,9 @@ public struct KataRunner {
             return withKata(name) { kata in skip(kata, style: style) }
         case let .lesson(name):
             if let guide = Guide.named(name) {
-                return printLesson(at: guide.path)
+                return showLesson(at: guide.path, style: style)
             }
-            return withKata(name) { kata in printLesson(at: kata.lessonPath) }
+            return withKata(name) { kata in showLesson(at: kata.lessonPath, style: style) }
         case let .new(slug, title, module):
             return scaffold(slug: slug, title: title, module: module, style: style)
         case let .verify(name):
@@ -124,16 +124,6 @@ public struct KataRunner {
             console.line(failure.description)
             return UsageError.exitCode
         }
-    }
-
-    private func printLesson(at path: String) -> Int32 {
-        let url = root.appendingPathComponent(path)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            console.line("The lesson \(path) is missing. Restore it with `git checkout -- \(path)`.")
-            return 1
-        }
-        console.line(text)
-        return 0
     }
 
     /// The package root: the nearest folder at or above `start` with a `Package.swift` and an `Exercises` folder.

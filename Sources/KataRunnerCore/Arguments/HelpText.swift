@@ -15,7 +15,7 @@ public enum HelpText {
               kata-runner watch [kata]    Grade again on every save; moves on when a kata passes.
               kata-runner check <kata>    Grade one kata and show its whole checklist.
               kata-runner hint <kata>     Show a hint for the kata's first failing check.
-              kata-runner lesson <kata>   Print the kata's lesson (or `uikit`, `model`: the two guides).
+              kata-runner lesson <kata>   Read the kata's lesson (or `uikit`, `model`: the two guides).
               kata-runner solution <kata> Once a kata passes: the reference solution, and how yours differs.
               kata-runner reset <kata>    Bring a kata's exercise back as shipped (yours is kept in .kata/backups/).
               kata-runner reset --all     The same for every kata.
@@ -122,11 +122,14 @@ public enum HelpText {
             """
         case .lesson:
             """
-            kata-runner lesson <kata>: print the kata's lesson (the same file as in Lessons/).
+            kata-runner lesson <kata>: the kata's lesson from Lessons/, as a reader shows it: headings,
+            emphasis, code set apart, tables aligned, links with their targets, and each diagram drawn
+            as text. On a terminal it is paged with $PAGER (less by default); piped, or with NO_COLOR,
+            it is plain text.
 
             Two lessons belong to no kata: `kata-runner lesson uikit`, UIKit for SwiftUI
             developers, and `kata-runner lesson model`, what the model of UIKit and SwiftUI
-            reproduces. Read them before kata 1.
+            reproduces (a reference: each kata's lesson names the sections of it that kata needs).
 
             Usage: kata-runner lesson <kata>    for example: kata-runner lesson onb
             """

@@ -24,16 +24,32 @@ public struct CompilerDiagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// What to do about an error that code written for iOS, or in an older style, often meets
-    /// here; `nil` for the others.
+    /// here and no lesson explains; `nil` for the others.
     public var advice: String? {
-        if message.contains("#selector") || message.contains("Objective-C interoperability is disabled") || message.contains("'addTarget'") {
-            return "`#selector`, `@objc` and `addTarget(_:action:for:)` need the Objective-C runtime, which Linux does not have. Give the button a closure instead, as iOS has allowed since iOS 14: `button.addAction(UIAction { [weak self] _ in self?.next() }, for: .touchUpInside)`. Lesson 00, \"What the model leaves out\", has the other forms."
-        }
         if message.contains("no macro named 'Preview'") {
             return "`#Preview` needs Xcode's previews, which the Swift toolchain on Linux does not have. `swift run kata-runner` leaves preview blocks out of the build for you; elsewhere, put the preview inside `#if os(iOS)` … `#endif`, or use a `PreviewProvider`, which compiles here."
         }
+        return nil
+    }
+
+    /// A line for an error a lesson explains: what it means, and the file and heading of the
+    /// section that explains it; `nil` for the others.
+    public var note: String? {
+        guard let section = explainedIn else { return nil }
+        return section.gist + " See " + section.file + ", \"" + section.heading + "\"."
+    }
+
+    /// The lesson section that explains this error, with the gist of it.
+    public var explainedIn: (file: String, heading: String, gist: String)? {
+        let primer = "Lessons/uikit-for-swiftui-developers.md"
+        if message.contains("#selector") || message.contains("Objective-C interoperability is disabled") || message.contains("'addTarget'") || message.contains("@objc") {
+            return (primer, "3. Buttons: actions you add", "Linux has no Objective-C runtime for `#selector` and `@objc`: give the button a `UIAction` closure with `addAction(_:for:)`.")
+        }
         if message.contains("must call a designated initializer of the superclass 'UI") || message.contains(Self.viewControllerInitSymbol) {
-            return "As on iOS, a view controller's own initializer ends with `super.init(nibName: nil, bundle: nil)`: `super.init()` is not one of UIViewController's designated initializers."
+            return (primer, "1. A screen is an object", "A view controller's initializer ends with `super.init(nibName: nil, bundle: nil)`, as on iOS.")
+        }
+        if message.contains("cannot override with a stored property") || (message.contains("cannot override") && message.contains("property")) {
+            return (primer, "9. `next` is already taken", "UIKit already has a property of that name (`next`, `title`, `view`…): give yours another, such as `onNext`.")
         }
         return nil
     }

@@ -25,14 +25,17 @@ public struct CheckResult: Sendable, Equatable {
     public var location: String?
     /// What the learner's code printed during the check; `nil` when it printed nothing.
     public var output: CheckOutput?
+    /// What the grader tells the learner besides the verdict (``CheckReport``); `nil` when it says nothing.
+    public var report: String?
 
     /// Creates a result.
-    public init(name: String, status: Status, id: String = "", location: String? = nil, output: CheckOutput? = nil) {
+    public init(name: String, status: Status, id: String = "", location: String? = nil, output: CheckOutput? = nil, report: String? = nil) {
         self.name = name
         self.status = status
         self.id = id
         self.location = location
         self.output = output
+        self.report = report
     }
 
     /// Whether the check passed.

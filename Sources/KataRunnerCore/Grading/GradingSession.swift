@@ -172,7 +172,7 @@ public struct GradingSession: Sendable {
         }
         return declarations.enumerated()
             .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
-            .map { CheckResult(name: $0.element.name, status: statuses[$0.element.id] ?? .notRun, id: $0.element.id, location: locations[$0.element.id], output: CheckOutput.read(for: $0.element.name, in: outputFolder)) }
+            .map { CheckResult(name: $0.element.name, status: statuses[$0.element.id] ?? .notRun, id: $0.element.id, location: locations[$0.element.id], output: CheckOutput.read(for: $0.element.name, in: outputFolder), report: CheckReport.read(for: $0.element.name, in: outputFolder)) }
     }
 
     /// The test binary's arguments for one run.

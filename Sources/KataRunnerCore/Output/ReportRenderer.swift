@@ -105,6 +105,9 @@ public struct ReportRenderer: Sendable {
             lines.append(style.red("Kata \(kata.number) does not compile") + ", so its checks cannot run. The compiler says:")
             for error in errors.prefix(8) {
                 lines.append("  " + error.description)
+                if let note = error.note {
+                    lines.append("    ↳ " + note)
+                }
             }
             if errors.count > 8 {
                 lines.append("  …and \(errors.count - 8) more.")
@@ -136,6 +139,10 @@ public struct ReportRenderer: Sendable {
                     lines += shown.map { "      " + $0 }
                 }
                 shownInFull = true
+            }
+            for report in checks.compactMap(\.report) {
+                lines.append("")
+                lines += report.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
             }
         }
         lines += warnings(result.warnings)

@@ -32,6 +32,10 @@ public struct TerminalStyle: Sendable, Equatable {
     public func yellow(_ text: String) -> String { paint(text, "33") }
     /// Text for commands to type.
     public func cyan(_ text: String) -> String { paint(text, "36") }
+    /// Emphasised text.
+    public func italic(_ text: String) -> String { paint(text, "3") }
+    /// Underlined text, such as a link.
+    public func underline(_ text: String) -> String { paint(text, "4") }
 
     /// The mark for a passed check.
     public var passMark: String { colour ? green("✔") : "[x]" }

@@ -23,6 +23,7 @@ struct CheckoutTestsChecks<Suite: GradedSuite> {
             Issue.record(Comment(rawValue: problem))
             return
         }
+        Self.reportCatches(run)
         guard !run.results.isEmpty else {
             Issue.record("There are no tests in \(Self.folder)/ yet, so they catch nothing. Write one: a `@Test` function that makes a `CheckoutCoordinator` with your spy router, starts it, and expects what the spy recorded (the lesson's \"A first test\" shows the shape on another flow).")
             return

@@ -36,7 +36,7 @@ struct CompilerDiagnosticTests {
         #expect(environment["KATA_EXCLUDE"] == "Onboarding")
     }
 
-    @Test("The linker's errors name a line too; super.init() in a screen that the linker refuses gets the iOS advice")
+    @Test("The linker's errors name a line too; super.init() in a screen that the linker refuses gets a note on the iOS way")
     func linkerError() {
         let errors = CompilerDiagnostic.errors(in: """
             /work/book/Exercises/03-child-coordinators/HomeViewController.swift:12: error: undefined reference to '$s4Kata16UIViewControllerCACycfc'
@@ -44,6 +44,27 @@ struct CompilerDiagnosticTests {
             """, root: "/work/book")
         #expect(errors.count == 1)
         #expect(errors.first?.description == "Exercises/03-child-coordinators/HomeViewController.swift:12: undefined reference to '$s4Kata16UIViewControllerCACycfc'")
-        #expect(errors.first?.advice?.contains("super.init(nibName: nil, bundle: nil)") == true)
+        #expect(errors.first?.note?.contains("super.init(nibName: nil, bundle: nil)") == true)
+    }
+
+    @Test("Errors a lesson explains point to a section that is there: its file, and a heading of that file word for word")
+    func notesPointToSections() throws {
+        let messages = [
+            "cannot override with a stored property 'next'",
+            "'#selector' can only be used with the Objective-C runtime",
+            "must call a designated initializer of the superclass 'UIViewController'",
+        ]
+        var files: Set<String> = []
+        for message in messages {
+            let error = CompilerDiagnostic(path: "Exercises/01-onboarding/WelcomeViewController.swift", line: 3, column: 9, message: message)
+            let section = try #require(error.explainedIn, "\(message) has no section")
+            let lesson = try String(contentsOf: Workbook.root.appendingPathComponent(section.file), encoding: .utf8)
+            #expect(lesson.components(separatedBy: "\n").contains("## " + section.heading), "\(section.file) has no heading \"\(section.heading)\"")
+            #expect(error.note?.hasSuffix("See \(section.file), \"\(section.heading)\".") == true)
+            #expect(error.note?.contains("\n") == false, "one line")
+            files.insert(section.heading)
+        }
+        #expect(files.count == 3, "each error its own section")
+        #expect(CompilerDiagnostic(path: "A.swift", line: 1, column: 1, message: "cannot find 'x' in scope").note == nil)
     }
 }

@@ -28,15 +28,17 @@ struct KataRunnerTests {
         #expect(!output.contains("\u{1B}"), "no colour when the output is not a terminal")
     }
 
-    @Test("lesson prints the lesson's file, found by a prefix of the kata's name, or a guide by its name")
+    @Test("lesson shows the lesson rendered, found by a prefix of the kata's name, or a guide by its name")
     func lesson() {
         let (code, output) = run("lesson onb")
         #expect(code == 0)
-        #expect(output.hasPrefix("# 01 · The onboarding coordinator"))
+        #expect(output.hasPrefix("01 · The onboarding coordinator\n═══"))
+        #expect(output.contains("│ OnboardingCoordinator │"), "its diagram drawn")
+        #expect(!output.contains("```"))
         let (primerCode, primer) = run("lesson uikit")
         #expect(primerCode == 0)
-        #expect(primer.hasPrefix("# UIKit for SwiftUI developers"))
-        #expect(run("lesson Model").1.hasPrefix("# 00 · The model"))
+        #expect(primer.hasPrefix("UIKit for SwiftUI developers\n═══"))
+        #expect(run("lesson Model").1.hasPrefix("00 · The model"))
     }
 
     @Test("A wrong kata name or option exits 2 with the reason; help exits 0")

@@ -58,16 +58,34 @@ struct ReportRendererTests {
         #expect(text.contains("the grader cannot use your code as it is: keep the names and signatures the stub gave you"))
     }
 
-    @Test("Errors that iOS habits meet here come with what to write instead: UIAction for #selector, super.init(nibName:bundle:)")
-    func selectorAdvice() {
-        let error = CompilerDiagnostic(path: "Exercises/01-onboarding/WelcomeViewController.swift", line: 20, column: 24, message: "'#selector' can only be used with the Objective-C runtime")
-        let text = ReportRenderer(style: TerminalStyle(colour: false)).checklist(KataResult(kata: kata, outcome: .doesNotCompile([error])), fullMessages: true)
-        #expect(text.contains("need the Objective-C runtime, which Linux does not have"))
-        #expect(text.contains("button.addAction(UIAction { [weak self] _ in self?.next() }, for: .touchUpInside)"))
+    @Test("Errors that iOS habits meet here are followed by a note on what to write instead, and the section that explains it")
+    func explainedErrors() {
+        let selector = CompilerDiagnostic(path: "Exercises/01-onboarding/WelcomeViewController.swift", line: 20, column: 24, message: "'#selector' can only be used with the Objective-C runtime")
+        let stored = CompilerDiagnostic(path: "Exercises/01-onboarding/WelcomeViewController.swift", line: 8, column: 9, message: "cannot override with a stored property 'next'")
         let other = CompilerDiagnostic(path: "Exercises/01-onboarding/WelcomeViewController.swift", line: 20, column: 24, message: "cannot find 'x' in scope")
-        #expect(other.advice == nil)
+        let text = ReportRenderer(style: TerminalStyle(colour: false)).checklist(KataResult(kata: kata, outcome: .doesNotCompile([stored, other, selector])), fullMessages: true)
+        let lines = text.components(separatedBy: "\n")
+        let storedLine = lines.firstIndex { $0.hasSuffix("cannot override with a stored property 'next'") }
+        #expect(storedLine.map { lines[$0 + 1] } == "    ↳ UIKit already has a property of that name (`next`, `title`, `view`…): give yours another, such as `onNext`. See Lessons/uikit-for-swiftui-developers.md, \"9. `next` is already taken\".")
+        let otherLine = lines.firstIndex { $0.hasSuffix("cannot find 'x' in scope") }
+        #expect(otherLine.map { lines[$0 + 1].hasSuffix("Objective-C runtime") } == true, "no note after an error no lesson explains")
+        #expect(text.contains("    ↳ Linux has no Objective-C runtime for `#selector` and `@objc`: give the button a `UIAction` closure with `addAction(_:for:)`. See Lessons/uikit-for-swiftui-developers.md, \"3. Buttons: actions you add\"."))
+        #expect(other.note == nil)
         let initializer = CompilerDiagnostic(path: "Exercises/02-router/HomeViewController.swift", line: 10, column: 9, message: "must call a designated initializer of the superclass 'UIViewController'")
-        #expect(initializer.advice?.contains("super.init(nibName: nil, bundle: nil)") == true)
+        #expect(initializer.note?.contains("super.init(nibName: nil, bundle: nil)") == true)
+    }
+
+    @Test("What a grader reports besides a verdict follows the checklist, passing or failing, line for line")
+    func checkReport() {
+        let report = "Which of your tests caught which broken coordinator:\n  2. A coordinator that skips the address: no test yet"
+        let result = KataResult(kata: kata, outcome: .graded([
+            CheckResult(name: "1. First", status: .passed, report: report),
+            CheckResult(name: "2. Second", status: .failed(["Expected A.\nIt is B."])),
+        ]))
+        let text = ReportRenderer(style: TerminalStyle(colour: false)).checklist(result, fullMessages: true)
+        #expect(text.contains("      It is B.\n\n  Which of your tests caught which broken coordinator:\n    2. A coordinator that skips the address: no test yet"))
+        let quiet = ReportRenderer(style: TerminalStyle(colour: false)).checklist(KataResult(kata: kata, outcome: .graded([CheckResult(name: "1. First", status: .passed)])), fullMessages: true)
+        #expect(quiet.hasPrefix("  [x] 1. First\n\nRead the lesson"), "no report, no lines for one")
     }
 
     @Test("Everything done: a full bar and no next kata")
