@@ -60,7 +60,7 @@ public struct SingleKataBuild: Sendable {
         let interface = Data("\(exercise.interface.flatMap(modificationDate)?.timeIntervalSince1970 ?? 0)".utf8)
         let compiledAgainst = root.appendingPathComponent("\(Self.folder)/\(grader.module).compiled-against")
         if FileManager.default.contents(atPath: compiledAgainst.path) != interface {
-            let regraded = try run(grader)
+            let regraded = try swiftc(grader.compiler, grader.argumentsWithoutInterface)
             guard regraded.succeeded else { return errors(of: kata, in: regraded, notes: notes) }
             try FileManager.default.createDirectory(at: compiledAgainst.deletingLastPathComponent(), withIntermediateDirectories: true)
             try interface.write(to: compiledAgainst)
