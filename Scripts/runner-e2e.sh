@@ -7,9 +7,10 @@
 # never returns are located at the learner's line (the hang within 15 s), runaway recursion is
 # named with the functions that recurse, memory that runs away is stopped and named, an Xcode
 # #Preview is left out of the build, a typo is reported at its file and line, kata 1 is built
-# alone after an edit (a new method too) and by SwiftPM after a new file, and a kata scaffolded
-# with `new` passes verify and is taken back cleanly; a warning in the learner's file follows the
-# verdict. Exits non-zero, saying which step failed, if any expectation does not hold.
+# alone after an edit (a new method too) and by SwiftPM after a new file (a file added to kata
+# 7's tests too), and a kata scaffolded with `new` passes verify and is taken back cleanly; a
+# warning in the learner's file follows the verdict. Exits non-zero, saying which step failed,
+# if any expectation does not hold.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -100,6 +101,15 @@ grep -q "  9. A coordinator that ignores Back from the cart: no test yet" out.tx
 grep -q "Your test that caught none: startPushesTheCart()." out.txt || fail "expected the test that caught none"
 grep -q "  • Task 9: it reports nothing when the user goes Back from the cart." out.txt || fail "expected what the uncaught coordinator gets wrong"
 ! grep -q "popByUser" out.txt || fail "expected the table not to hand over the test"
+cp Sources/Solutions/07-coordinator-tests/CheckoutCoordinatorTests.swift "$tests"
+
+echo "==> kata 7 with a file the learner adds to their tests: built and graded with it"
+printf 'let cartTitle = "Cart"\n' > Exercises/07-coordinator-tests/CartTitle.swift
+printf '\nlet cartTitleSeen = cartTitle\n' >> "$tests"
+run_runner check 7
+[ "$status" -eq 0 ] || fail "expected kata 7 with a new file in its tests to pass, got $status"
+grep -q "done (12/12 checks)" out.txt || fail "expected kata 7 graded with its new file"
+rm Exercises/07-coordinator-tests/CartTitle.swift
 cp Sources/Solutions/07-coordinator-tests/CheckoutCoordinatorTests.swift "$tests"
 
 echo "==> a crash inside the standard library: located at the learner's line"
