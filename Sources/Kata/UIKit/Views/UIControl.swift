@@ -5,6 +5,10 @@ import Foundation
 open class UIControl: UIView {
     /// Whether the control responds to the user; a disabled control cannot be tapped.
     open var isEnabled = true
+    /// Where the content sits across the control; kept, nothing is laid out.
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+    /// Where the content sits up and down the control; kept, nothing is laid out.
+    open var contentVerticalAlignment = ContentVerticalAlignment.center
 
     /// The registered actions and the events that trigger them, in registration order.
     private var registrations: [(action: UIAction, events: Event)] = []

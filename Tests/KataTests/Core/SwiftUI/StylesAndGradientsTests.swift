@@ -1,3 +1,4 @@
+import Foundation
 import Kata
 import Testing
 
@@ -22,6 +23,18 @@ private struct LoadingScreen: View {
         .dynamicTypeSize(.xSmall ... .accessibility2)
         .autocapitalization(.words)
         .overlay(LinearGradient(stops: [Gradient.Stop(color: .clear, location: 0)], startPoint: .top, endPoint: .bottom))
+        .mask { UnevenRoundedRectangle(topLeadingRadius: 12, topTrailingRadius: 12) }
+        .blendMode(.multiply)
+        .minimumScaleFactor(0.5)
+    }
+}
+
+/// A receipt that shows when it was paid.
+private struct ReceiptScreen: View {
+    let paid: Date
+
+    var body: some View {
+        Text(paid, style: .date)
     }
 }
 
@@ -41,5 +54,14 @@ struct StylesAndGradientsTests {
         #expect(user.visibleTexts.contains("Loaded"))
         #expect(DynamicTypeSize.accessibility1.isAccessibilitySize && !DynamicTypeSize.xxxLarge.isAccessibilitySize)
         #expect(Gradient(colors: [.red, .blue]).stops.map(\.location) == [0, 1])
+    }
+
+    /// Apple, "init(_:style:)" (Text: "Creates an instance that displays localized dates and
+    /// times using a specific style"), `DateStyle.date`.
+    @Test("A date shown in the date style reads as the date alone")
+    func dateStyle() {
+        let paid = Date(timeIntervalSince1970: 1_700_000_000)
+        let user = launch(ReceiptScreen(paid: paid))
+        #expect(user.visibleTexts == [paid.formatted(date: .long, time: .omitted)])
     }
 }
