@@ -86,5 +86,11 @@ open class UIControl: UIView {
         public static let disabled = State(rawValue: 1 << 1)
         /// The control is selected.
         public static let selected = State(rawValue: 1 << 2)
+        /// The control has the focus of a keyboard or remote.
+        public static let focused = State(rawValue: 1 << 3)
+        /// Bits free for the app's own states.
+        public static let application = State(rawValue: 0x00FF_0000)
+        /// Bits reserved for the frameworks.
+        public static let reserved = State(rawValue: 0xFF00_0000)
     }
 }

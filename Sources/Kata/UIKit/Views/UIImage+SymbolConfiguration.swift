@@ -93,6 +93,11 @@ extension UIImage {
         }
     }
 
+    /// An image from the app's assets drawn with a configuration; the model keeps its name.
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
+        self.init(named: name)
+    }
+
     /// A system symbol image drawn with a configuration; the model keeps the symbol's name.
     public convenience init?(systemName: String, withConfiguration configuration: UIImage.Configuration?) {
         self.init(systemName: systemName)

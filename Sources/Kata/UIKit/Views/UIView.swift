@@ -252,6 +252,17 @@ open class UIView: UIResponder {
         oldHost?.updateAppearance(animated: false)
     }
 
+    /// The size that fits the view's content within `size`; nothing is laid out, so the view's
+    /// own size, for subclasses to override.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to the size that fits its content: to `sizeThatFits(_:)` of its size.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
     /// Called before the view moves to another superview, `nil` when it is removed.
     open func willMove(toSuperview newSuperview: UIView?) {}
 

@@ -144,4 +144,29 @@ struct ViewSurfaceTests {
         #expect(image.name == "play.fill")
         #expect(UIFont.Weight.black.rawValue > UIFont.Weight.heavy.rawValue)
     }
+
+    /// Apple, UIView "endEditing(_:)" ("Causes the view (or one of its embedded text fields) to
+    /// resign the first responder status"), "sizeThatFits(_:)", "sizeToFit()", CGRect
+    /// "inset(by:)", UIBarButtonItem "init(customView:)", UIResponder
+    /// "keyboardWillShowNotification" and UIControl.State "focused".
+    @Test("endEditing takes the focus from the field in the tree; sizes fit; insets shrink; a custom bar view is kept")
+    func editingAndSizes() {
+        let screen = UIViewController()
+        let user = User(window: visibleWindow(root: screen))
+        let field = UITextField()
+        screen.view.addSubview(field)
+        #expect(user.visibleViewController === screen)
+        #expect(field.becomeFirstResponder() && field.isFirstResponder)
+        #expect(screen.view.endEditing(true))
+        #expect(!field.isFirstResponder)
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        label.sizeToFit()
+        #expect(label.frame.size == CGSize(width: 40, height: 20))
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 50).inset(by: UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10))
+        #expect(rect == CGRect(x: 10, y: 5, width: 80, height: 40))
+        let badge = UIView()
+        #expect(UIBarButtonItem(customView: badge).customView === badge)
+        #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+        #expect(!UIControl.State.focused.isDisjoint(with: [.focused, .selected]))
+    }
 }
