@@ -50,6 +50,21 @@ extension View {
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
     /// Sets how fields inside capitalize.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    /// Sets how fields inside capitalize, as iOS 13 to 14 wrote it.
+    @available(iOS, deprecated: 100000.0, renamed: "textInputAutocapitalization(_:)")
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+    /// Sets the style of progress views inside.
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
+    /// Sets the text size of the view; the model draws no text, so it is kept nowhere.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
+    /// Keeps the text size of the view within a range; the model draws no text, so it is kept nowhere.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
+    /// Lets text inside shrink to a fraction of its size to fit; the model lays out no text.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+    /// Sets how the view's colours combine with what is behind it; nothing is drawn.
+    public func blendMode(_ blendMode: BlendMode) -> some View { self }
+    /// Masks the view with another's shape; nothing is drawn, and the mask shows nothing.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { self }
     /// Sets the keyboard of fields inside.
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }
     /// Sets the heights a sheet can rest at.

@@ -8,4 +8,15 @@ open class UICollectionReusableView: UIView {
 
     /// Called before the view is reused; the model makes a new view each time, so never.
     open func prepareForReuse() {}
+
+    /// Creates a cell, header or footer of a registered class, through its `init(frame:)`, yours if
+    /// you wrote one.
+    ///
+    /// Swift can only create an instance of a class known at run time through a `required`
+    /// initializer. Subclasses inherit this one when they override `init(frame:)` and
+    /// `init?(coder:)`, as views made in code do.
+    public required convenience init(registeredWithReuseIdentifier reuseIdentifier: String?) {
+        self.init(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
+    }
 }

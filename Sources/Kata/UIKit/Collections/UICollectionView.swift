@@ -65,8 +65,13 @@ open class UICollectionView: UIScrollView {
     /// selected item deselects it. `false` by default.
     open var allowsMultipleSelection = false
 
+    /// A view behind the items, such as an empty state's message; kept as a subview of nothing.
+    open var backgroundView: UIView?
+
     /// The cell classes registered for each reuse identifier.
     private var registeredCells: [String: UICollectionViewCell.Type] = [:]
+    /// The supplementary view classes registered for each kind and reuse identifier.
+    var registeredSupplementaryViews: [String: UICollectionReusableView.Type] = [:]
     /// The number of items of each section, as the data source last said; `nil` until asked.
     private var loadedItemCounts: [Int]?
     /// The cells on screen, by section and item.

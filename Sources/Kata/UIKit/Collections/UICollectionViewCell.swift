@@ -38,16 +38,6 @@ open class UICollectionViewCell: UICollectionReusableView {
         nil
     }
 
-    /// Creates a cell of a registered class, through its `init(frame:)`, yours if you wrote one.
-    ///
-    /// Swift can only create an instance of a class known at run time through a `required`
-    /// initializer. Subclasses inherit this one when they override `init(frame:)` and
-    /// `init?(coder:)`, as cells made in code do.
-    public required convenience init(registeredWithReuseIdentifier reuseIdentifier: String?) {
-        self.init(frame: .zero)
-        self.reuseIdentifier = reuseIdentifier
-    }
-
     /// The view your content goes in.
     open var contentView: UIView {
         storedContentView

@@ -82,6 +82,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         UICollectionViewCell(frame: .zero)
     }
 
+    /// An empty view; override to give a section's header or footer, which the model never asks
+    /// for, as it lays out no supplementary views.
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
+
     // MARK: - UICollectionViewDelegate
 
     /// `true`; override to keep the user from highlighting an item.

@@ -14,6 +14,9 @@ open class UIBarButtonItem: UIBarItem {
     open var title: String?
     /// The image shown on the button.
     open var image: UIImage?
+    /// A view of your own shown in place of the title or image, such as a button; kept, and not
+    /// reached by the model's user, who taps items by their title.
+    open var customView: UIView?
     /// What runs when the button is tapped.
     open var primaryAction: UIAction?
     /// Whether the button can be tapped.
@@ -34,6 +37,12 @@ open class UIBarButtonItem: UIBarItem {
         self.image = image
         self.primaryAction = primaryAction
         super.init()
+    }
+
+    /// Creates an item that shows a view of your own.
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
     }
 
     /// Creates a system item (Done, Cancel, …) with an action run on tap; its title is the item's English name.

@@ -79,6 +79,18 @@ open class UITableView: UIScrollView {
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     /// The lines between cells; kept, nothing is drawn.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    /// The height of sections' headers; kept, nothing is laid out.
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// The height of sections' footers; kept, nothing is laid out.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// The header and footer view classes registered for each reuse identifier.
+    var registeredHeaderFooterViews: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// The colour of the lines between rows; kept, nothing is drawn.
+    open var separatorColor: UIColor?
+    /// The space the lines between rows leave at their ends; kept, nothing is drawn.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+    /// A view behind the rows, such as an empty state's message; kept as a subview of nothing.
+    open var backgroundView: UIView?
     /// Whether the user can select rows; when `false`, tapping a row does nothing.
     open var allowsSelection = true
     /// Whether the user can select several rows: each tap adds its row to the selection, and a

@@ -81,6 +81,8 @@ open class UITableViewCell: UIView {
     open var accessoryType: AccessoryType = .none
     /// How the cell looks when selected; kept, and it does not stop the user from selecting the row.
     open var selectionStyle: SelectionStyle = .default
+    /// The space the line below the cell leaves at its ends; kept, nothing is drawn.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
     /// How the cell's background looks; kept, nothing is drawn.
     open var backgroundConfiguration: UIBackgroundConfiguration?
 

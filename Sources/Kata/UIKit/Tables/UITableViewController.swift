@@ -123,6 +123,26 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         tableView.rowHeight
     }
 
+    /// No header view; override to give one, which the model never asks for.
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        nil
+    }
+
+    /// No footer view; override to give one, which the model never asks for.
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        nil
+    }
+
+    /// The table's `sectionHeaderHeight`; override to give each section's.
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+
+    /// The table's `sectionFooterHeight`; override to give each section's.
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+
     /// `true`; override to keep the user from selecting a row.
     open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         true

@@ -21,6 +21,15 @@ import Foundation
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of a row; by default the table's `rowHeight`. Kept: nothing is laid out.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The view above a section; the model shows sections' titles, not their views, so it never
+    /// asks. `nil` by default.
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// The view below a section; never asked, as for headers. `nil` by default.
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// The height of a section's header; kept, nothing is laid out.
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// The height of a section's footer; kept, nothing is laid out.
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
     /// Whether the user's touch may highlight a row; a row that may not cannot be selected by a tap. `true` by default.
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
     /// Called before the user's tap selects a row: return the row to select, another row, or `nil` to select none. The row itself by default.
@@ -45,6 +54,26 @@ extension UITableViewDelegate {
     /// The table's `rowHeight`.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.rowHeight
+    }
+
+    /// No header view.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        nil
+    }
+
+    /// No footer view.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        nil
+    }
+
+    /// The table's `sectionHeaderHeight`.
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+
+    /// The table's `sectionFooterHeight`.
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
     }
 
     /// `true`.

@@ -94,6 +94,9 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// The system background colour.
     public static let systemBackground = UIColor(name: "systemBackground")
+    /// The background of grouped tables, as iOS 12 and earlier named it.
+    @available(iOS, deprecated: 13.0, renamed: "systemGroupedBackground")
+    public static let groupTableViewBackground = UIColor(name: "groupTableViewBackground")
     /// White.
     public static let white = UIColor(name: "white")
     /// Black.

@@ -5,6 +5,10 @@ import Foundation
 open class UIControl: UIView {
     /// Whether the control responds to the user; a disabled control cannot be tapped.
     open var isEnabled = true
+    /// Where the content sits across the control; kept, nothing is laid out.
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+    /// Where the content sits up and down the control; kept, nothing is laid out.
+    open var contentVerticalAlignment = ContentVerticalAlignment.center
 
     /// The registered actions and the events that trigger them, in registration order.
     private var registrations: [(action: UIAction, events: Event)] = []
@@ -82,5 +86,11 @@ open class UIControl: UIView {
         public static let disabled = State(rawValue: 1 << 1)
         /// The control is selected.
         public static let selected = State(rawValue: 1 << 2)
+        /// The control has the focus of a keyboard or remote.
+        public static let focused = State(rawValue: 1 << 3)
+        /// Bits free for the app's own states.
+        public static let application = State(rawValue: 0x00FF_0000)
+        /// Bits reserved for the frameworks.
+        public static let reserved = State(rawValue: 0xFF00_0000)
     }
 }

@@ -51,8 +51,16 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static let semibold = Weight(rawValue: 0.3)
         /// A bold weight.
         public static let bold = Weight(rawValue: 0.4)
+        /// The thinnest weight.
+        public static let ultraLight = Weight(rawValue: -0.8)
+        /// A thin weight.
+        public static let thin = Weight(rawValue: -0.6)
         /// A light weight.
         public static let light = Weight(rawValue: -0.4)
+        /// A heavy weight.
+        public static let heavy = Weight(rawValue: 0.56)
+        /// The heaviest weight.
+        public static let black = Weight(rawValue: 0.62)
     }
 
     /// A Dynamic Type text style.

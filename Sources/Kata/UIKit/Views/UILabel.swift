@@ -14,6 +14,15 @@ open class UILabel: UIView {
     }
     /// The colour of the text.
     open var textColor: UIColor = .label
+    /// The text with its attributes; setting it sets `text` to its characters, which the user reads.
+    open var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set { text = newValue?.string }
+    }
+    /// Whether the label shows its highlighted colour; kept, nothing is drawn.
+    open var isHighlighted = false
+    /// The colour of the text when highlighted; kept, nothing is drawn.
+    open var highlightedTextColor: UIColor?
     /// How the text is aligned.
     open var textAlignment: NSTextAlignment = .natural
     /// The most lines the text may take; 0 for as many as it needs.

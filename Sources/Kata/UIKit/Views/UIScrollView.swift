@@ -17,6 +17,14 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero
     /// Whether the user can scroll; kept, nothing scrolls.
     open var isScrollEnabled = true
+    /// Whether a touch waits to see whether it scrolls before it reaches the content; kept.
+    open var delaysContentTouches = true
+    /// Whether the content bounces past its edges; kept, nothing scrolls.
+    open var bounces = true
+    /// Whether the content bounces vertically even when it fits; kept, nothing scrolls.
+    open var alwaysBounceVertical = false
+    /// Whether the content bounces horizontally even when it fits; kept, nothing scrolls.
+    open var alwaysBounceHorizontal = false
 
     /// Sets the content offset; kept, nothing scrolls or animates.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {

@@ -10,6 +10,8 @@ public struct UITextContentType: RawRepresentable, Sendable, Hashable {
 
     /// A person's name.
     public static let name = UITextContentType(rawValue: "name")
+    /// A nickname.
+    public static let nickname = UITextContentType(rawValue: "nickname")
     /// An email address.
     public static let emailAddress = UITextContentType(rawValue: "emailAddress")
     /// A phone number.

@@ -129,7 +129,7 @@ extension UIView {
     }
 
     /// The view's own guide with this identifier, made on first use.
-    private func layoutGuide(named identifier: String) -> UILayoutGuide {
+    func layoutGuide(named identifier: String) -> UILayoutGuide {
         if let guide = storedLayoutGuides.first(where: { $0.identifier == identifier }) {
             return guide
         }

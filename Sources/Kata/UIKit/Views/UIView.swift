@@ -214,9 +214,20 @@ open class UIView: UIResponder {
             ))
             return
         }
+        let oldWindow = view.window
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow {
+            view.viewTree.forEach { $0.willMove(toWindow: newWindow) }
+        }
         view.detachFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow {
+            view.viewTree.forEach { $0.didMoveToWindow() }
+        }
+        didAddSubview(view)
         view.didChangeWindowAttachment()
         if let window = view.window {
             view.scheduleTableLoads(in: window)
@@ -225,11 +236,52 @@ open class UIView: UIResponder {
 
     /// Removes the view from its superview.
     open func removeFromSuperview() {
-        guard superview != nil else { return }
-        let oldWindow = hostWindow
+        guard let superview else { return }
+        let oldHost = hostWindow
+        let leavesWindow = window != nil
+        willMove(toSuperview: nil)
+        if leavesWindow {
+            viewTree.forEach { $0.willMove(toWindow: nil) }
+        }
+        superview.willRemoveSubview(self)
         detachFromSuperview()
-        oldWindow?.updateAppearance(animated: false)
+        didMoveToSuperview()
+        if leavesWindow {
+            viewTree.forEach { $0.didMoveToWindow() }
+        }
+        oldHost?.updateAppearance(animated: false)
     }
+
+    /// The size that fits the view's content within `size`; nothing is laid out, so the view's
+    /// own size, for subclasses to override.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to the size that fits its content: to `sizeThatFits(_:)` of its size.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
+    /// Called before the view moves to another superview, `nil` when it is removed.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view moved to another superview, or was removed from its own.
+    open func didMoveToSuperview() {}
+
+    /// Called before the view's tree moves into a window, or out of one (`nil`); the model calls
+    /// it when `addSubview(_:)` or `removeFromSuperview()` moves the tree.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view's tree moved into a window or out of one; the model calls it when
+    /// `addSubview(_:)` or `removeFromSuperview()` moves the tree.
+    open func didMoveToWindow() {}
+
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// Whether this view is `view` or one of its descendants.
     open func isDescendant(of view: UIView) -> Bool {
