@@ -2,6 +2,6 @@
 enum SignInResult: Equatable, Sendable {
     /// The user signed in and tapped Done.
     case signedIn(Account)
-    /// The user swiped the flow away before signing in.
+    /// The user swiped the flow away without tapping Done, whether or not they had signed in.
     case cancelled
 }
