@@ -4,16 +4,7 @@ extension UICollectionView {
     /// Registers the class of the supplementary views of a kind, such as section headers, dequeued
     /// for an identifier; `nil` removes it.
     public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
-        let key = elementKind + "/" + identifier
-        guard let viewClass else {
-            registeredSupplementaryViews[key] = nil
-            return
-        }
-        guard let viewType = viewClass as? UICollectionReusableView.Type else {
-            ModelReporting.report(ModelReport(kind: .misuse, message: "Tried to register \(viewClass) for supplementary views of kind \"\(elementKind)\" identified \"\(identifier)\", but it is not a UICollectionReusableView subclass. UIKit raises an exception for this.", callSite: nil))
-            return
-        }
-        registeredSupplementaryViews[key] = viewType
+        ReuseRegistration.register(viewClass, as: UICollectionReusableView.self, for: "supplementary views of kind \"\(elementKind)\" identified \"\(identifier)\"", under: elementKind + "/" + identifier, in: &registeredSupplementaryViews)
     }
 
     /// A new supplementary view of the class registered for a kind and identifier. With none

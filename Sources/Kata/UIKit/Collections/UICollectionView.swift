@@ -101,15 +101,7 @@ open class UICollectionView: UIScrollView {
 
     /// Registers the class of the cells dequeued for an identifier; `nil` removes it.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        guard let cellClass else {
-            registeredCells[identifier] = nil
-            return
-        }
-        guard let cellType = cellClass as? UICollectionViewCell.Type else {
-            ModelReporting.report(ModelReport(kind: .misuse, message: "Tried to register \(cellClass) for cells identified \"\(identifier)\", but it is not a UICollectionViewCell subclass. UIKit raises an exception for this.", callSite: nil))
-            return
-        }
-        registeredCells[identifier] = cellType
+        ReuseRegistration.register(cellClass, as: UICollectionViewCell.self, for: "cells identified \"\(identifier)\"", under: identifier, in: &registeredCells)
     }
 
     /// A new cell of the class registered for `identifier`; UIKit's signature, for subclasses

@@ -159,19 +159,7 @@ open class UITableView: UIScrollView {
     /// Registers the class of the cells `dequeueReusableCell(withIdentifier:for:)` makes for an
     /// identifier; `nil` removes the registration.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        guard let cellClass else {
-            registeredCells[identifier] = nil
-            return
-        }
-        guard let cellType = cellClass as? UITableViewCell.Type else {
-            ModelReporting.report(ModelReport(
-                kind: .misuse,
-                message: "Tried to register \(cellClass) for cells identified \"\(identifier)\", but it is not a UITableViewCell subclass. UIKit raises an exception for this.",
-                callSite: nil
-            ))
-            return
-        }
-        registeredCells[identifier] = cellType
+        ReuseRegistration.register(cellClass, as: UITableViewCell.self, for: "cells identified \"\(identifier)\"", under: identifier, in: &registeredCells)
     }
 
     /// A new cell of the class registered for `identifier`; UIKit's signature, for subclasses to

@@ -350,6 +350,29 @@ struct TableViewTests {
         #expect(table.dequeueReusableCell(withIdentifier: "Subtitle") == nil)
     }
 
+    /// Apple, "register(_:forCellReuseIdentifier:)": the class must be a `UITableViewCell`
+    /// subclass, and passing `nil` unregisters the identifier; "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)"
+    /// likewise for `UICollectionReusableView`. UIKit raises an exception for a class of another kind.
+    @Test("Registering a class of the wrong kind is reported and keeps the earlier registration; nil removes it")
+    func registeringWrongClassIsReported() throws {
+        final class ContactCell: UITableViewCell {}
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(ContactCell.self, forCellReuseIdentifier: "Contact")
+        let reports = ModelReportLog()
+        reports.collect { table.register(UILabel.self, forCellReuseIdentifier: "Contact") }
+        let report = try #require(reports.reports.first)
+        #expect(report.kind == .misuse)
+        #expect(report.message.hasPrefix("Tried to register UILabel for cells identified \"Contact\", but it is not a UITableViewCell subclass."))
+        #expect(table.dequeueReusableCell(withIdentifier: "Contact") is ContactCell, "the earlier registration stays")
+        table.register(nil as AnyClass?, forCellReuseIdentifier: "Contact")
+        #expect(table.dequeueReusableCell(withIdentifier: "Contact") == nil)
+
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let collectionReports = ModelReportLog()
+        collectionReports.collect { collection.register(UILabel.self, forSupplementaryViewOfKind: "header", withReuseIdentifier: "Title") }
+        #expect(collectionReports.reports.first?.message.hasPrefix("Tried to register UILabel for supplementary views of kind \"header\" identified \"Title\", but it is not a UICollectionReusableView subclass.") == true)
+    }
+
     /// Apple, "dequeueReusableCell(withIdentifier:for:)": "You must register a class or nib file
     /// using the register(_:forCellReuseIdentifier:) … method before calling this method"; UIKit
     /// raises an exception ("unable to dequeue a cell with identifier …") when none is.
