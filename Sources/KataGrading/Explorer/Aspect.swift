@@ -12,11 +12,23 @@ public struct Aspect {
     public let name: String
     /// Reads the aspect from an app, a line each.
     public let read: (ExploredApp) -> [String]
+    /// For what the user does not see (what the app told its parent, the requests it made),
+    /// where to look when only such aspects differ; `nil` for what the user sees.
+    public let outOfSight: String?
 
     /// Creates an aspect from its name and how it is read.
-    public init(_ name: String, read: @escaping (ExploredApp) -> [String]) {
+    ///
+    /// - Parameter outOfSight: For an aspect the user does not see, where to look when it differs.
+    public init(_ name: String, outOfSight: String? = nil, read: @escaping (ExploredApp) -> [String]) {
         self.name = name
+        self.outOfSight = outOfSight
         self.read = read
+    }
+
+    /// What the app told its parent, a line each, as `read` gives it: out of sight, so a
+    /// difference there alone says to look at what the flow reports, and when.
+    public static func reportsToParent(_ read: @escaping (ExploredApp) -> [String]) -> Aspect {
+        Aspect("Reports to the parent", outOfSight: "Look at what your flow tells its parent, and when: once, as the flow ends, with the result the lesson gives for the way it ended.", read: read)
     }
 
     /// The window's controllers as a tree: every screen, the stacks, what is presented and how,

@@ -51,6 +51,8 @@ extension Divergence {
             DifferenceKind.aroundIt.sentence + " Check what each step pushes, pops, presents and dismisses, and what it leaves behind."
         case .stillAlive:
             DifferenceKind.stillAlive.sentence + " " + (holders ?? "Something still holds it.")
+        case .outOfSight:
+            ([DifferenceKind.outOfSight.sentence] + (expected.outOfSightAdvice(differingFrom: actual) ?? [])).joined(separator: " ")
         }
     }
 

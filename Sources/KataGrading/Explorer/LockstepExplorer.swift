@@ -175,6 +175,8 @@ public struct LockstepExplorer {
             var divergence = Divergence(path: path + [step], kind: .stillAlive, expected: pair.seen.reference, actual: pair.seen.subject, journal: pair.subject.user.journal.tail(8))
             divergence.holders = pair.subject.screensLeftAliveMessage(after: (path + [step]).map(\.description).joined(separator: ", then "))
             return .diverged(divergence)
+        } else if pair.seen.reference.outOfSightAdvice(differingFrom: pair.seen.subject) != nil {
+            kind = .outOfSight
         } else if visible.0 != visible.1 {
             kind = .anotherScreen
         } else if differing.contains(where: { $0 != Aspect.screens.name })

@@ -9,12 +9,14 @@ public struct Observation: Hashable, Sendable {
         public let name: String
         /// What it read, a line each.
         public let lines: [String]
+        /// For an aspect the user does not see, where to look when it differs.
+        public let outOfSight: String?
     }
 
     /// Reads every aspect of an app.
     @MainActor
     init(of app: ExploredApp, aspects: [Aspect]) {
-        self.aspects = aspects.map { Entry(name: $0.name, lines: $0.read(app)) }
+        self.aspects = aspects.map { Entry(name: $0.name, lines: $0.read(app), outOfSight: $0.outOfSight) }
     }
 
     /// The lines of the aspect named `name`, if observed.
@@ -34,6 +36,19 @@ public struct Observation: Hashable, Sendable {
 
     /// The names of the aspects whose lines differ from `other`'s.
     public func differences(from other: Observation) -> [String] {
-        zip(aspects, other.aspects).filter { $0.lines != $1.lines }.map(\.0.name)
+        differingEntries(from: other).map(\.name)
+    }
+
+    /// Where to look, for each aspect the user does not see that differs from `other`'s, when
+    /// only such aspects differ; `nil` when what the user sees differs too.
+    public func outOfSightAdvice(differingFrom other: Observation) -> [String]? {
+        let differing = differingEntries(from: other)
+        let advice = differing.compactMap(\.outOfSight)
+        guard !differing.isEmpty, advice.count == differing.count else { return nil }
+        return advice
+    }
+
+    private func differingEntries(from other: Observation) -> [Entry] {
+        zip(aspects, other.aspects).filter { $0.lines != $1.lines }.map(\.0)
     }
 }

@@ -16,6 +16,9 @@ public enum DifferenceKind: String, CaseIterable, Sendable {
     case aroundIt = "around it"
     /// The same screens, with a screen the user left still alive.
     case stillAlive = "still alive"
+    /// What the user sees is the same; what the app did out of sight, such as what it told its
+    /// parent or the requests it made, is not.
+    case outOfSight = "out of sight"
 
     /// The words the explorer's message says for this kind, which tell it apart in a failure.
     public var sentence: String {
@@ -27,6 +30,7 @@ public enum DifferenceKind: String, CaseIterable, Sendable {
         case .otherData: "The screens are right, their data is not."
         case .aroundIt: "The visible screen is right; what is beneath it, presented over it or in another tab is not."
         case .stillAlive: "What the user sees is right, but a screen they left is still alive."
+        case .outOfSight: "What the user sees is right; what your app did out of sight is not."
         }
     }
 

@@ -13,6 +13,8 @@ final class MistakenSignInCoordinator<Kind: SignInMistakeKind>: NSObject, UIAdap
     /// The form, kept strongly: the `keepsForm` mistake.
     private var keptForm: SignInViewController?
     private var finished = false
+    /// The account Welcome Back shows, for the mistake that reports it when the sheet is swiped away.
+    private var signedInAccount: Account?
 
     private var mistake: SignInMistake {
         Kind.mistake
@@ -109,6 +111,7 @@ final class MistakenSignInCoordinator<Kind: SignInMistakeKind>: NSObject, UIAdap
         if mistake != .formWaitsForEver {
             form?.isWaiting = false
         }
+        signedInAccount = account
         let welcomeBack = WelcomeBackViewController(account: account)
         welcomeBack.onDone = { [weak self] in self?.finish(.signedIn(account)) }
         navigationController.pushViewController(welcomeBack, animated: true)
@@ -147,6 +150,10 @@ final class MistakenSignInCoordinator<Kind: SignInMistakeKind>: NSObject, UIAdap
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        if mistake == .swipeAfterSigningInReportsSignedIn, let account = signedInAccount {
+            finish(.signedIn(account))
+            return
+        }
         finish(.cancelled)
     }
 

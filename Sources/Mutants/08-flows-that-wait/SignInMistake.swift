@@ -34,6 +34,9 @@ enum SignInMistake: Sendable {
     /// `URLSession` cancels it, throwing `URLError(.cancelled)`, shows the failure alert to a
     /// user who just left the form.
     case catchesOnlyCancellationError
+    /// The sheet swiped away from Welcome Back reports `.signedIn`, since the user did sign in,
+    /// though the flow was left before Done.
+    case swipeAfterSigningInReportsSignedIn
 }
 
 /// A type that names one mistake, for `MistakenSignInCoordinator`.

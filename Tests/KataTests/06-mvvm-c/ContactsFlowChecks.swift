@@ -38,7 +38,7 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
                 Aspect("Screens") { app in ContactsScreen.stack(of: app.user).map(\.description) },
                 .texts,
                 .fields,
-                Aspect("Reports to the parent") { app in app.kept(ParentStandIn<String>.self)?.reports ?? [] },
+                .reportsToParent { app in app.kept(ParentStandIn<String>.self)?.reports ?? [] },
                 .screensLeftAlive { app in app.kept(ParentStandIn<String>.self)?.reports.isEmpty ?? true },
             ],
             typing: ["Name": [ContactsFlowModel.typedNames[0], ""]],

@@ -59,8 +59,10 @@ enum SignInExploration {
                     guard let alert = app.user.visibleViewController as? UIAlertController else { return app.user.visibleTexts }
                     return ["an alert offering " + alert.actions.compactMap(\.title).sorted().joined(separator: " and ")]
                 },
-                Aspect("Requests") { app in app.kept((any HeldSignIns).self).map { [$0.requests] } ?? [] },
-                Aspect("Reports to the parent") { app in app.kept(ParentStandIn<String>.self)?.reports ?? [] },
+                Aspect("Requests", outOfSight: "Look at when your flow starts a request and when it cancels one: one per Sign In or Retry, none while one waits, and the one the user walked away from cancelled.") { app in
+                    app.kept((any HeldSignIns).self).map { [$0.requests] } ?? []
+                },
+                .reportsToParent { app in app.kept(ParentStandIn<String>.self)?.reports ?? [] },
                 .screensLeftAlive { app in app.kept(ParentStandIn<String>.self)?.reports.isEmpty ?? true },
             ],
             leavesOpen: [.fields],

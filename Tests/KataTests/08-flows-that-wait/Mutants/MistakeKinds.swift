@@ -16,3 +16,4 @@ enum LetGoKeepsRequest: SignInMistakeKind { static var mistake: SignInMistake { 
 enum ReportsWhenLeavingForm: SignInMistakeKind { static var mistake: SignInMistake { .reportsWhenLeavingForm } }
 enum KeepsForm: SignInMistakeKind { static var mistake: SignInMistake { .keepsForm } }
 enum CatchesOnlyCancellationError: SignInMistakeKind { static var mistake: SignInMistake { .catchesOnlyCancellationError } }
+enum SwipeAfterSigningInReportsSignedIn: SignInMistakeKind { static var mistake: SignInMistake { .swipeAfterSigningInReportsSignedIn } }

@@ -28,6 +28,7 @@ struct SignInFlowMutantTests {
         SignInFlowChecks<MistakenSignInCoordinator<ReportsCancelledTwice>>.mutant("A swiped-away sheet reported, and reported again by its cancelled request", caughtBy: 5, saying: "times"),
         SignInFlowChecks<MistakenSignInCoordinator<TaskKeepsCoordinator>>.mutant("A task that captures the coordinator strongly, keeping it alive while the request waits", caughtBy: 7, saying: "capture [weak self]"),
         SignInFlowChecks<MistakenSignInCoordinator<LetGoKeepsRequest>>.mutant("No deinit that cancels, so a coordinator let go of leaves its request waiting", caughtBy: 7, saying: "deinit"),
+        SignInFlowChecks<MistakenSignInCoordinator<SwipeAfterSigningInReportsSignedIn>>.mutant("The sheet swiped away from Welcome Back reported as .signedIn, though the user left before Done", caughtOnlyBy: 8, saying: "what your flow tells its parent"),
     ])
     func mutantIsCaught(_ mutant: Mutant) {
         mutant.expectCaught()

@@ -314,6 +314,20 @@ struct LockstepExplorerTests {
         #expect(open.explore(reference: forms(reusesForm: false), subject: forms(reusesForm: true)).divergence == nil, "where the lesson leaves a kept screen open, it is no difference")
     }
 
+    /// A difference in what the user does not see alone (what the app told its parent) is told
+    /// as such, with where to look; with what the user sees differing too, it is not.
+    @Test("A difference only out of sight is a kind of its own, whose advice is the aspect's")
+    func outOfSight() throws {
+        let saved = Aspect("Names saved", outOfSight: "Look at what your form saves.") { app in app.user.visibleTexts }
+        let hidden = LockstepExplorer(Exploration(depth: 3, randomWalks: 0, compares: [.screens, saved], leavesOpen: [.fields], typing: ["Name": ["Ada"]]))
+        let divergence = try #require(hidden.explore(reference: forms(reusesForm: false), subject: forms(reusesForm: false, uppercases: true)).divergence)
+        #expect(divergence.kind == .outOfSight)
+        let message = divergence.verdict(kata: "forms").description
+        #expect(message.contains("What the user sees is right; what your app did out of sight is not. Look at what your form saves."), "\(message)")
+        let seen = LockstepExplorer(Exploration(depth: 3, randomWalks: 0, compares: [.screens, .texts, saved], leavesOpen: [.fields], typing: ["Name": ["Ada"]]))
+        #expect(try #require(seen.explore(reference: forms(reusesForm: false), subject: forms(reusesForm: false, uppercases: true)).divergence).kind == .otherData)
+    }
+
     @Test("A step the learner's app lacks, which changes the lesson's, is a difference of its own kind")
     func missingStep() throws {
         let explorer = LockstepExplorer(Exploration(depth: 3, randomWalks: 0, compares: [.screens, .texts], typing: ["Name": ["Ada"]]))
