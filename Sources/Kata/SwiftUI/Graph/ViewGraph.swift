@@ -33,17 +33,19 @@ final class ViewGraph {
 
     /// Marks a node to be evaluated again when the turn ends.
     func invalidate(_ node: ViewNode) {
-        guard !invalidated.contains(where: { $0 === node }) else { return }
+        guard !node.needsEvaluation else { return }
+        node.needsEvaluation = true
         invalidated.append(node)
         MainTurn.scheduleUpdate(of: self)
     }
 
-    /// Evaluates the invalidated nodes again, parents first.
+    /// Evaluates the invalidated nodes again, parents first: a node its parent's evaluation
+    /// showed again already is not evaluated a second time.
     func update() {
         while !invalidated.isEmpty {
             let next = invalidated.sorted { $0.depth < $1.depth }
             invalidated.removeAll()
-            for node in next where node.isAttached {
+            for node in next where node.isAttached && node.needsEvaluation {
                 node.showAgain()
             }
         }
@@ -54,6 +56,7 @@ final class ViewGraph {
     /// updates, with a report, rather than looping.
     func stopUpdateLoop() {
         ModelReporting.report(ModelReport(kind: .misuse, message: "The views kept changing state in response to their own updates (\(invalidated.map(\.typeName).joined(separator: ", ")) after a hundred updates in one turn), so the model stopped updating them. SwiftUI warns about an update loop here. Look for an onChange or onAppear that changes the value it watches.", callSite: nil))
+        invalidated.forEach { $0.needsEvaluation = false }
         invalidated.removeAll()
         pendingActions.removeAll()
     }

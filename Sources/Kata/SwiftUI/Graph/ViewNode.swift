@@ -41,6 +41,9 @@ final class ViewNode {
     private(set) var isStructural = false
     /// Whether the node describes something without being shown, such as a tab item's label.
     var isOffScreen = false
+    /// Whether the node's state changed since it was last evaluated, so the graph's next
+    /// update evaluates it again.
+    var needsEvaluation = false
     /// Whether the screen this node is the root of is on screen; `nil` for a node inside a screen.
     private var screenIsVisible: Bool?
 
@@ -64,6 +67,7 @@ final class ViewNode {
     /// UIKit shows its controller or view; any other view has its state linked to this node and
     /// its body evaluated, reads tracked.
     func show<Content: View>(_ view: Content) {
+        needsEvaluation = false
         let previous = childrenByKey
         renderedChildren = []
         traits = ViewTraits()

@@ -24,7 +24,7 @@ open class UIAction: UIMenuElement {
         handler: @escaping UIActionHandler
     ) {
         self.image = image
-        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.identifier = identifier ?? Identifier(UniqueIdentifier.next())
         self.handler = handler
         super.init(title: title)
     }

@@ -10,7 +10,7 @@ open class UISceneSession: NSObject {
 
     /// Creates a session.
     public init(role: Role = .windowApplication) {
-        self.persistentIdentifier = UUID().uuidString
+        self.persistentIdentifier = UniqueIdentifier.next()
         self.role = role
         super.init()
     }

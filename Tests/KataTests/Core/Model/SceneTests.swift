@@ -126,6 +126,15 @@ struct SceneTests {
         #expect(reports.messages.first?.contains("made no window") == true)
     }
 
+    /// Apple, UISceneSession `persistentIdentifier`: "A unique string that identifies the scene
+    /// session", which an app uses to tell its scenes' saved state apart.
+    @Test("Each scene session has an identifier of its own, shaped as a UUID")
+    func sessionIdentifiers() {
+        let identifiers = (0..<3).map { _ in UISceneSession().persistentIdentifier }
+        #expect(Set(identifiers).count == 3)
+        #expect(identifiers.allSatisfy { UUID(uuidString: $0) != nil })
+    }
+
     @Test("Opening a URL reaches the delegate of that scene only; two scenes do not interfere")
     func twoScenes() throws {
         let first = SceneDelegate()

@@ -79,6 +79,20 @@ private struct StaticFooter: View {
     }
 }
 
+/// A page that reads the cart itself and shows a summary that reads it too.
+private struct CartPage: View {
+    let cart: Cart
+    let evaluations: Evaluations
+
+    var body: some View {
+        let _ = evaluations.count("CartPage")
+        VStack {
+            Text(cart.items.isEmpty ? "Empty" : "Ready")
+            CartSummary(cart: cart, evaluations: evaluations)
+        }
+    }
+}
+
 private struct Toggler: View {
     @State private var showsCounter = true
 
@@ -213,6 +227,20 @@ struct SwiftUIViewsTests {
         MainTurn.end()
         #expect(evaluations.counts == ["CartView": 1, "CartSummary": 2, "StaticFooter": 1])
         #expect(user.visibleTexts == ["1 items", "Thank you"])
+    }
+
+    /// Apple, "Managing model data in your app": SwiftUI updates a view when an observable
+    /// property its body reads changes; a view whose parent's update made it again is up to
+    /// date, so one change evaluates each reader once per turn, however many read it.
+    @Test("A change a view and its parent both read evaluates each of them once")
+    func parentAndChildReadersEvaluatedOnce() {
+        let cart = Cart()
+        let evaluations = Evaluations()
+        let (user, _) = show(CartPage(cart: cart, evaluations: evaluations))
+        cart.items.append("Tea")
+        MainTurn.end()
+        #expect(evaluations.counts == ["CartPage": 2, "CartSummary": 2])
+        #expect(user.visibleTexts == ["Ready", "1 items"])
     }
 
     @Test("@State lives as long as its view's place in the tree: taken out and put back, it starts afresh")
