@@ -22,6 +22,9 @@ enum CapstoneMistake: Sendable {
     /// A link that comes while checkout's sheet still slides away after Pay goes on at once: a
     /// checkout link then presents while the dismissal runs, which UIKit refuses, and is lost.
     case linkLostWhileCheckoutCloses
+    /// A link that comes while a tapped product's page still slides in is dropped, as if a
+    /// stack that animates could not be changed.
+    case dropsLinkWhilePageSlides
     /// A link that comes before sign-in is dropped.
     case dropsLinkBeforeSignIn
     /// A link that launches the app waits for sign-in, but one opened on sign-in while the app

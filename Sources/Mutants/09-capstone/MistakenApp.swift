@@ -199,6 +199,9 @@ final class MistakenMainCoordinator {
     }
 
     func open(_ link: ShopLink) {
+        if mistake == .dropsLinkWhilePageSlides, (tabBarController.selectedViewController as? UINavigationController)?.transitionCoordinator != nil {
+            return
+        }
         if mistake != .linkLostWhileCheckoutCloses,
            tabBarController.presentedViewController?.isBeingDismissed == true,
            let transition = tabBarController.transitionCoordinator {

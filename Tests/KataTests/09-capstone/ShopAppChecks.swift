@@ -45,7 +45,11 @@ struct ShopAppChecks<Design: ShopAppDesign>: KataChecks {
                 // A link opened while checkout's sheet still slides away shows its screen once
                 // the sheet is gone, as any link does.
                 .opening($0, afterTapping: "Pay", while: "checkout slides away")
-            } + [relaunch, secondWindow, .otherWindow]
+            } + [
+                // And while a tapped product's page still slides in: the link lands all the
+                // same, in its own tab.
+                .opening("shop://favorite/3", afterTapping: "Lamp", while: "Lamp's page slides in"),
+                relaunch, secondWindow, .otherWindow]
         )
     }
 

@@ -18,6 +18,7 @@ enum LinkAppendsToStack: CapstoneMistakeKind { static var mistake: CapstoneMista
 enum LinkLeavesSheet: CapstoneMistakeKind { static var mistake: CapstoneMistake { .linkLeavesSheet } }
 enum LinkRacesDismissal: CapstoneMistakeKind { static var mistake: CapstoneMistake { .linkRacesDismissal } }
 enum LinkLostWhileCheckoutCloses: CapstoneMistakeKind { static var mistake: CapstoneMistake { .linkLostWhileCheckoutCloses } }
+enum DropsLinkWhilePageSlides: CapstoneMistakeKind { static var mistake: CapstoneMistake { .dropsLinkWhilePageSlides } }
 enum DropsLinkBeforeSignIn: CapstoneMistakeKind { static var mistake: CapstoneMistake { .dropsLinkBeforeSignIn } }
 enum DropsRunningLinkBeforeSignIn: CapstoneMistakeKind { static var mistake: CapstoneMistake { .dropsRunningLinkBeforeSignIn } }
 enum SignOutUnderSheet: CapstoneMistakeKind { static var mistake: CapstoneMistake { .signOutUnderSheet } }

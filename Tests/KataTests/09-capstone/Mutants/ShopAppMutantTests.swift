@@ -22,6 +22,7 @@ struct ShopAppMutantTests {
         ShopAppChecks<Mistaken<LinkAppendsToStack>>.mutant("A link that pushes above whatever the tab showed", caughtBy: 4, saying: "on a fresh stack"),
         ShopAppChecks<Mistaken<LinkRacesDismissal>>.mutant("A link that dismisses the sheet with animation and presents checkout at once, which UIKit refuses", caughtBy: 8, saying: "Yours differs in screens"),
         ShopAppChecks<Mistaken<LinkLostWhileCheckoutCloses>>.mutant("A link opened while checkout's sheet slides away after Pay, going on at once, so a checkout link is refused and lost", caughtOnlyBy: 8, saying: "while checkout slides away"),
+        ShopAppChecks<Mistaken<DropsLinkWhilePageSlides>>.mutant("A link opened while a tapped product's page slides in, dropped", caughtOnlyBy: 8, saying: "while Lamp's page slides in"),
         ShopAppChecks<Mistaken<LinkLeavesSheet>>.mutant("A link that shows its screen under the sheet that was up", caughtBy: 4, saying: "closes the sheet over the app first"),
         ShopAppChecks<Mistaken<DropsLinkBeforeSignIn>>.mutant("A link that comes before sign-in, dropped", caughtBy: 5, saying: "waited for the user to sign in"),
         ShopAppChecks<Mistaken<DropsRunningLinkBeforeSignIn>>.mutant("A link opened on sign-in while the app runs, dropped (one that launches the app waits)", caughtBy: 5, saying: "opened on sign-in while the app ran"),
