@@ -5,8 +5,8 @@ import Foundation
 /// The template is a kata of one walked check, with a stub that fails it, a reference solution
 /// that passes it, a mutant it catches and a baseline it accepts. Its file names and texts hold
 /// placeholders (`__Module__`, `__slug__`, `__folder__`, `__NN__`, `__number__`, `__Title__`);
-/// the scaffold fills them, copies the exercise to `Stubs/` and its given files to the
-/// solution, adds the kata to `katas.json` and
+/// the scaffold fills them, copies the exercise to `Stubs/`, links the solution's given files to
+/// the stub's, adds the kata to `katas.json` and
 /// to the README's table, and fingerprints the grading files again (`.kata-shipped`).
 public struct KataScaffold: Sendable {
     /// The workbook's package root.
@@ -77,7 +77,7 @@ public struct KataScaffold: Sendable {
     /// a grader before is never fingerprinted as if shipped).
     ///
     /// An exercise file is written to `Stubs/` too; one the solution's template does not have
-    /// (a given screen) is written to the solution as well, so it is written once.
+    /// (a given screen) is linked from the solution to the stub's, so it is written once.
     public func write(_ kata: Kata) throws -> Written {
         var written: [String] = []
         let templates = try templateFiles()
@@ -94,7 +94,11 @@ public struct KataScaffold: Sendable {
                 }
             }
             for destination in destinations {
-                try write(fill(text, for: kata), to: destination)
+                if destination.hasPrefix("Sources/Solutions/"), template.hasPrefix(exercise) {
+                    try link(destination, to: fill(kata.stubPath + "/" + template.dropFirst(exercise.count), for: kata))
+                } else {
+                    try write(fill(text, for: kata), to: destination)
+                }
                 written.append(destination)
             }
         }
@@ -201,6 +205,15 @@ public struct KataScaffold: Sendable {
             .replacingOccurrences(of: "__NN__", with: two)
             .replacingOccurrences(of: "__number__", with: "\(kata.number)")
             .replacingOccurrences(of: "__Title__", with: kata.title)
+    }
+
+    /// Makes `relative` a link to `target`, both relative to the root, the link written
+    /// relative to its own folder so that it holds in any clone.
+    private func link(_ relative: String, to target: String) throws {
+        let url = root.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let up = String(repeating: "../", count: relative.split(separator: "/").count - 1)
+        try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: up + target)
     }
 
     private func write(_ text: String, to relative: String) throws {

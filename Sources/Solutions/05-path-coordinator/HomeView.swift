@@ -1,11 +1,1 @@
-import Kata
-
-/// What a signed-in user sees.
-struct HomeView: View {
-    var body: some View {
-        VStack {
-            Text("Welcome!")
-            Text("You are signed in.")
-        }
-    }
-}
+../../../Stubs/05-path-coordinator/HomeView.swift

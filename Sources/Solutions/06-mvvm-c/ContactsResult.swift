@@ -1,5 +1,1 @@
-/// How the contacts flow ended, for its parent: the contacts as the user left them, renamed ones
-/// included.
-struct ContactsResult: Equatable, Sendable {
-    let contacts: [Contact]
-}
+../../../Stubs/06-mvvm-c/ContactsResult.swift

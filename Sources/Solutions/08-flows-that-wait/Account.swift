@@ -1,7 +1,1 @@
-/// Who signed in.
-struct Account: Equatable, Sendable {
-    /// The name the app greets them by.
-    let name: String
-    /// The address they signed in with.
-    let email: String
-}
+../../../Stubs/08-flows-that-wait/Account.swift

@@ -19,6 +19,26 @@ struct CatalogTests {
         #expect(Set(Workbook.katas.map(\.module)).count == Workbook.katas.count, "modules are unique")
     }
 
+    /// A screen the exercise gives the learner is written once, in `Stubs/`: the reference
+    /// solution compiles it through a link, so an author who changes it changes both.
+    @Test("A file the stub and the reference solution share word for word is a link to the stub's")
+    func givenFilesAreWrittenOnce() throws {
+        var linked = 0
+        for kata in Workbook.katas {
+            let stub = Self.root.appendingPathComponent(kata.stubPath)
+            let solution = "Sources/Solutions/\(kata.folder)"
+            for file in try FileManager.default.contentsOfDirectory(atPath: stub.path).sorted() {
+                let solutionFile = Self.root.appendingPathComponent("\(solution)/\(file)")
+                guard let shared = FileManager.default.contents(atPath: solutionFile.path),
+                      shared == FileManager.default.contents(atPath: stub.appendingPathComponent(file).path) else { continue }
+                let link = try? FileManager.default.destinationOfSymbolicLink(atPath: solutionFile.path)
+                #expect(link == "../../../\(kata.stubPath)/\(file)", "\(solution)/\(file) is a copy of \(kata.stubPath)/\(file): make it a link, so the given file is written once (`ln -sf ../../../\(kata.stubPath)/\(file) \(solution)/\(file)`)")
+                linked += 1
+            }
+        }
+        #expect(linked > 0, "the katas give screens, which their solutions share")
+    }
+
     /// The grader of a test-writing kata runs the learner's tests against the given code built
     /// from `Sources/Broken/`, whose files replace the given ones of their names: each must be the
     /// given file with marked lines added, so that with no mistake asked for it is the code the

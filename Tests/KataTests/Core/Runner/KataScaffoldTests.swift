@@ -50,7 +50,7 @@ struct KataScaffoldTests {
         #expect(updated == readme.replacingOccurrences(of: "| x |\n", with: "| x |\n| 2 | Two | `Exercises/02-two/` | [`02-two.md`](Lessons/02-two.md) |\n"))
     }
 
-    @Test("Writing fills every placeholder in names and texts, copies the exercise to Stubs/ and its given files to the solution, and never overwrites")
+    @Test("Writing fills every placeholder in names and texts, copies the exercise to Stubs/, links the solution's given files to the stub's, and never overwrites")
     func write() throws {
         let workbook = try ScratchWorkbook()
         try workbook.write("final class __Module__Coordinator {} // kata __number__ (__NN__), __slug__, __Title__\n", to: "Templates/NewKata/Exercises/__folder__/__Module__Coordinator.swift")
@@ -68,6 +68,8 @@ struct KataScaffoldTests {
             "Sources/Solutions/02-sign-up/Given.swift", "Sources/Solutions/02-sign-up/SignUpCoordinator.swift",
             "Stubs/02-sign-up/Given.swift", "Stubs/02-sign-up/SignUpCoordinator.swift",
         ], "the given file goes to the solution too; the exercise's own coordinator does not")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: workbook.root.appendingPathComponent("Sources/Solutions/02-sign-up/Given.swift").path) == "../../../Stubs/02-sign-up/Given.swift")
+        #expect(try String(contentsOf: workbook.root.appendingPathComponent("Sources/Solutions/02-sign-up/Given.swift"), encoding: .utf8) == "final class Given {}\n", "the link leads to the given file")
         let solved = try String(contentsOf: workbook.root.appendingPathComponent("Sources/Solutions/02-sign-up/SignUpCoordinator.swift"), encoding: .utf8)
         #expect(solved == "final class SignUpCoordinator { func start() {} }\n")
         let code = try String(contentsOf: workbook.root.appendingPathComponent("Stubs/02-sign-up/SignUpCoordinator.swift"), encoding: .utf8)
