@@ -57,17 +57,14 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
         LockstepExplorer(Self.exploration).expectSameBehaviour(
             reference: ReferenceContacts.launch,
             subject: {
-                let home = UIViewController()
-                let window = UIWindow(frame: UIScreen.main.bounds)
-                window.rootViewController = home
-                window.makeKeyAndVisible()
+                let stage = PresentingStage()
                 let parent = ParentStandIn<String>(kata: Self.kata)
-                let flow = Design.makeFlow(presenter: home, contacts: ContactsScreen.contacts) { result in
+                let flow = Design.makeFlow(presenter: stage.home, contacts: ContactsScreen.contacts) { result in
                     parent.record(result.contacts.map(\.name).joined(separator: ", "))
                 }
                 parent.keep(flow)
                 Design.start(flow)
-                return (User(window: window), [parent])
+                return (stage.user, [parent])
             },
             kata: Self.kata
         )
@@ -77,15 +74,12 @@ struct ContactsFlowChecks<Design: ContactsFlowDesign>: KataChecks {
 
     /// Presents the flow over a home screen, as its parent does; the parent keeps the flow.
     private func launch() -> (user: User, keeps: [AnyObject])? {
-        let home = UIViewController()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = home
-        window.makeKeyAndVisible()
+        let stage = PresentingStage()
         let parent = ParentStandIn<ContactsResult>(kata: Self.kata)
-        let flow = Design.makeFlow(presenter: home, contacts: ContactsScreen.contacts, onFinish: parent.recorder)
+        let flow = Design.makeFlow(presenter: stage.home, contacts: ContactsScreen.contacts, onFinish: parent.recorder)
         parent.keep(flow)
         Design.start(flow)
-        return (User(window: window), [parent])
+        return (stage.user, [parent])
     }
 
     /// Every state within `depth` gestures of `launch`; Done is left to check 3. Back and a

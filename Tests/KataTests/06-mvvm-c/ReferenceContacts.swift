@@ -14,18 +14,15 @@ enum ReferenceContacts {
     /// The reference flow presented over a home screen, as the checks present the learner's; the
     /// parent notes each report as the names the contacts came back with.
     static func launch() -> (user: User, keeps: [AnyObject])? {
-        let home = UIViewController()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = home
-        window.makeKeyAndVisible()
+        let stage = PresentingStage()
         let parent = ParentStandIn<String>(kata: "mvvm-c")
-        let flow = ContactsCoordinator(presenter: home, contacts: [
+        let flow = ContactsCoordinator(presenter: stage.home, contacts: [
             Contact(id: 1, name: "Ada", phone: "555-0101"),
             Contact(id: 2, name: "Grace", phone: "555-0102"),
         ])
         flow.onFinish = { result in parent.record(result.contacts.map(\.name).joined(separator: ", ")) }
         parent.keep(flow)
         flow.start()
-        return (User(window: window), [parent])
+        return (stage.user, [parent])
     }
 }

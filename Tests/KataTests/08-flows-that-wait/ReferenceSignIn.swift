@@ -28,17 +28,14 @@ enum ReferenceSignIn {
     /// The reference flow presented over a home screen with a held service, as the checks
     /// present the learner's; the parent notes each report in words.
     static func launch() -> (user: User, keeps: [AnyObject])? {
-        let home = UIViewController()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = home
-        window.makeKeyAndVisible()
+        let stage = PresentingStage()
         let service = HeldService()
         let parent = ParentStandIn<String>(kata: "flows-that-wait")
-        let flow = SignInCoordinator(presenter: home, service: service)
+        let flow = SignInCoordinator(presenter: stage.home, service: service)
         flow.onFinish = { result in parent.record(describe(result)) }
         parent.keep(flow)
         flow.start()
-        return (User(window: window), [parent, service])
+        return (stage.user, [parent, service])
     }
 
     /// A result in words.

@@ -31,13 +31,10 @@ struct SignInFlowChecks<Design: SignInFlowDesign>: KataChecks {
         LockstepExplorer(SignInExploration.exploration).expectSameBehaviour(
             reference: ReferenceSignIn.launch,
             subject: {
-                let home = UIViewController()
-                let window = UIWindow(frame: UIScreen.main.bounds)
-                window.rootViewController = home
-                window.makeKeyAndVisible()
+                let stage = PresentingStage()
                 let service = HeldAuthService(cancellationError: URLError(.cancelled))
                 let parent = ParentStandIn<String>(kata: Self.kata)
-                let flow = Design(presenter: home, service: service)
+                let flow = Design(presenter: stage.home, service: service)
                 flow.onFinish = { result in
                     switch result {
                     case let .signedIn(account): parent.record("signed in as \(account.name)")
@@ -46,7 +43,7 @@ struct SignInFlowChecks<Design: SignInFlowDesign>: KataChecks {
                 }
                 parent.keep(flow)
                 flow.start()
-                return (User(window: window), [parent, service])
+                return (stage.user, [parent, service])
             },
             kata: Self.kata
         )

@@ -8,11 +8,9 @@ import Testing
 /// written down, so a failure names the state by what the user did.
 @MainActor
 final class SignInFlowRun<Design: SignInFlowDesign> {
-    let home = UIViewController()
-    let window = UIWindow(frame: UIScreen.main.bounds)
+    let stage = PresentingStage()
     let service = HeldAuthService()
     let parent = ParentStandIn<SignInResult>(kata: "flows-that-wait")
-    let user: User
     /// The task the check grades: a failure caused by an earlier task's missing work says so.
     let task: Int
     /// What the user did so far, and the service's answers, in words.
@@ -22,13 +20,20 @@ final class SignInFlowRun<Design: SignInFlowDesign> {
 
     init(task: Int) {
         self.task = task
-        window.rootViewController = home
-        window.makeKeyAndVisible()
-        let flow = Design(presenter: home, service: service)
+        let flow = Design(presenter: stage.home, service: service)
         flow.onFinish = parent.recorder
         parent.keep(flow)
         flow.start()
-        user = User(window: window)
+    }
+
+    /// The person using the app.
+    var user: User {
+        stage.user
+    }
+
+    /// The home screen the flow presents over.
+    var home: UIViewController {
+        stage.home
     }
 
     /// The state, named by the steps that led to it: "After tapping Sign In, tapping Back".
