@@ -35,13 +35,13 @@ struct CheckoutTestsChecks<Suite: GradedSuite> {
     }
 
     /// One test at least that passes against the working coordinator fails against each coordinator broken by one of these mistakes.
-    func catchBroken(_ first: BrokenCoordinator, _ others: BrokenCoordinator...) {
-        guard Self.passingRun(
+    func catchBroken(_ mistakes: [BrokenCoordinator]) {
+        guard let first = mistakes.first, Self.passingRun(
             noTests: "You have no tests yet, so nothing catches a coordinator that \(Self.symptom(of: first)).",
             nonePassing: "None of your tests passes against the working coordinator yet, and only those count against a coordinator that \(Self.symptom(of: first))."
         ) != nil else { return }
         Self.runEveryMistake()
-        guard let mistake = ([first] + others).first(where: { Self.failing(against: $0).isEmpty }) else { return }
+        guard let mistake = mistakes.first(where: { Self.failing(against: $0).isEmpty }) else { return }
         var message = "All your tests passed against a coordinator that \(Self.symptom(of: mistake)). Write a test that fails on that mistake: which request to the router, which data or which report would be different? Then make sure it still passes against the working coordinator."
         if BrokenCoordinator.mistakes.allSatisfy({ Self.failing(against: $0).isEmpty }) {
             message += "\nYour tests have not failed against any of the broken coordinators: do they expect anything? A test with no #expect or #require passes whatever the coordinator does."
@@ -128,21 +128,31 @@ struct CheckoutTestsChecks<Suite: GradedSuite> {
         }
     }
 
-    /// The number of the check that tries the coordinator broken by `mistake`.
+    /// The number of the check that tries the coordinator broken by `mistake`, as the checks
+    /// table numbers it.
     static func task(catching mistake: BrokenCoordinator) -> Int {
-        switch mistake {
-        case .skipsAddress: 2
-        case .asksPaymentFirst: 3
-        case .pushesPayment: 4
-        case .leavesSheetUp, .dismissesAfterPushing: 5
-        case .losesAddress: 6
-        case .neverReports: 7
-        case .reportsTwice: 8
-        case .ignoresBack: 9
-        case .keepsPaymentChild: 10
-        case .animatesNothing: 12
-        }
+        (catchingChecks + reshapedChecks).first { $0.coordinators.contains(mistake) }?.number ?? 0
     }
+
+    /// The checks that try broken coordinators, each failed by the learner's tests: the check's
+    /// number, what the coordinator does, and the broken coordinators it tries.
+    nonisolated static var catchingChecks: [(number: Int, does: String, coordinators: [BrokenCoordinator])] { [
+        (2, "skips the address", [.skipsAddress]),
+        (3, "asks for payment before the address", [.asksPaymentFirst]),
+        (4, "pushes the payment screen instead of presenting it", [.pushesPayment]),
+        (5, "pushes the receipt with the payment sheet still up", [.leavesSheetUp, .dismissesAfterPushing]),
+        (6, "loses the address on the way to the receipt", [.losesAddress]),
+        (7, "never reports a completed checkout", [.neverReports]),
+        (8, "can report the end of checkout twice", [.reportsTwice]),
+        (9, "ignores Back from the cart", [.ignoresBack]),
+        (10, "keeps the payment step after its sheet is swiped away", [.keepsPaymentChild]),
+    ] }
+
+    /// The checks that try correct coordinators of another shape, each passed by the learner's
+    /// tests.
+    nonisolated static var reshapedChecks: [(number: Int, does: String, coordinators: [BrokenCoordinator])] { [
+        (12, "animates nothing", [.animatesNothing]),
+    ] }
 
     /// What the coordinator broken by `mistake` does wrong, as the user or its parent sees it.
     static func symptom(of mistake: BrokenCoordinator) -> String {
@@ -163,18 +173,14 @@ struct CheckoutTestsChecks<Suite: GradedSuite> {
 }
 
 extension CheckoutTestsChecks: KataChecks {
-    nonisolated static var checks: [Check<Self>] { [
-        Check("1. Your tests pass against the working coordinator") { $0.passAgainstWorkingCoordinator() },
-        Check("2. They catch a coordinator that skips the address") { $0.catchBroken(.skipsAddress) },
-        Check("3. They catch a coordinator that asks for payment before the address") { $0.catchBroken(.asksPaymentFirst) },
-        Check("4. They catch a coordinator that pushes the payment screen instead of presenting it") { $0.catchBroken(.pushesPayment) },
-        Check("5. They catch a coordinator that pushes the receipt with the payment sheet still up") { $0.catchBroken(.leavesSheetUp, .dismissesAfterPushing) },
-        Check("6. They catch a coordinator that loses the address on the way to the receipt") { $0.catchBroken(.losesAddress) },
-        Check("7. They catch a coordinator that never reports a completed checkout") { $0.catchBroken(.neverReports) },
-        Check("8. They catch a coordinator that can report the end of checkout twice") { $0.catchBroken(.reportsTwice) },
-        Check("9. They catch a coordinator that ignores Back from the cart") { $0.catchBroken(.ignoresBack) },
-        Check("10. They catch a coordinator that keeps the payment step after its sheet is swiped away") { $0.catchBroken(.keepsPaymentChild) },
-        Check("11. Each test passes alone, whatever ran before it") { $0.eachTestPassesAlone() },
-        Check("12. Your tests pass against a correct coordinator that animates nothing") { $0.passAgainstReshaped(.animatesNothing) },
-    ] }
+    nonisolated static var checks: [Check<Self>] {
+        [Check("1. Your tests pass against the working coordinator") { $0.passAgainstWorkingCoordinator() }]
+            + catchingChecks.map { check in
+                Check("\(check.number). They catch a coordinator that \(check.does)") { $0.catchBroken(check.coordinators) }
+            }
+            + [Check("11. Each test passes alone, whatever ran before it") { $0.eachTestPassesAlone() }]
+            + reshapedChecks.map { check in
+                Check("\(check.number). Your tests pass against a correct coordinator that \(check.does)") { $0.passAgainstReshaped(check.coordinators[0]) }
+            }
+    }
 }
