@@ -132,6 +132,15 @@ grep -q "Your code ended the process during this check: exit() was called, in \`
     || fail "expected exit() named at the learner's line"
 grep -q "signal 0" out.txt && fail "expected no 'signal 0' for exit(0)"
 
+echo "==> abort() in start(): named as ending the process, at the learner's line"
+cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift "$coordinator"
+sed -i 's/    func start() {/    func start() {\n        abort()/' "$coordinator"
+line=$(grep -n "        abort()" "$coordinator" | cut -d: -f1)
+run_runner check onboarding
+[ "$status" -eq 1 ] || fail "expected exit code 1 for a start() that calls abort, got $status"
+grep -q "Your code ended the process during this check: abort() was called, in \`OnboardingCoordinator.start()\` at $coordinator:$line" out.txt \
+    || fail "expected abort() named at $coordinator:$line"
+
 echo "==> a start() that never returns: every check stopped where it loops, the kata graded in under 15 s"
 cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift "$coordinator"
 sed -i 's/    func start() {/    func start() {\n        var spins = 0\n        while spins >= 0 { spins \&+= 1 }/' "$coordinator"

@@ -49,15 +49,35 @@ enum OutputCapture {
 
     /// At exit during a check, says so on standard error with the stack, one frame a line, for
     /// kata-runner to find the learner's line that ended the process; then raises the signal
-    /// that makes the runtime print its own backtrace.
+    /// that makes the runtime print its own backtrace. At `abort()` during a check, the same,
+    /// then the runtime's own handler runs as it would have.
     private static func installExitHandler() {
         guard !handlerInstalled.exchange(true, ordering: .sequentiallyConsistent) else { return }
         atexit {
             guard OutputCapture.checkRunning.load(ordering: .sequentiallyConsistent) else { return }
-            fflush(nil)
-            let frames = Thread.callStackSymbols.map { CheckOutput.exitFramePrefix + $0 }
-            FileHandle.standardError.write(Data(([CheckOutput.exitMarker] + frames).joined(separator: "\n").utf8 + [0x0A]))
+            OutputCapture.writeStack(after: CheckOutput.exitMarker)
             raise(Backtrace.interruptSignal)
         }
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in
+            if OutputCapture.checkRunning.load(ordering: .sequentiallyConsistent) {
+                OutputCapture.writeStack(after: CheckOutput.abortMarker)
+            }
+            // The runtime's handler takes the signal, pending until this one returns.
+            sigaction(SIGABRT, &OutputCapture.runtimeAbortAction, nil)
+            raise(SIGABRT)
+        }
+        sigemptyset(&action.sa_mask)
+        sigaction(SIGABRT, &action, &runtimeAbortAction)
+    }
+
+    /// What handled SIGABRT before the grader's handler: the runtime's backtracer.
+    nonisolated(unsafe) private static var runtimeAbortAction = sigaction()
+
+    /// Writes `marker` to standard error, then the stack, one frame a line.
+    private static func writeStack(after marker: String) {
+        fflush(nil)
+        let frames = Thread.callStackSymbols.map { CheckOutput.endFramePrefix + $0 }
+        FileHandle.standardError.write(Data(([marker] + frames).joined(separator: "\n").utf8 + [0x0A]))
     }
 }

@@ -11,8 +11,12 @@ public struct CheckOutput: Sendable, Equatable {
     public static let folderVariable = "KATA_OUTPUT_DIR"
     /// What the grader writes to standard error when the learner's code ends the process during a check.
     public static let exitMarker = "kata-runner: the process was ended by exit() during a check"
-    /// What begins each line of the stack the grader writes after ``exitMarker``, one frame a line.
-    public static let exitFramePrefix = "kata-runner: exit() frame: "
+    /// What the grader writes to standard error when the learner's code calls `abort()` during a
+    /// check (or the runtime does, for a misuse it stops at), before the runtime's own backtrace.
+    public static let abortMarker = "kata-runner: the process was ended by abort() during a check"
+    /// What begins each line of the stack the grader writes after ``exitMarker`` or
+    /// ``abortMarker``, one frame a line.
+    public static let endFramePrefix = "kata-runner: frame where the process ended: "
     /// The most of a check's output that is read, in bytes.
     public static let readLimit = 16 * 1024
 

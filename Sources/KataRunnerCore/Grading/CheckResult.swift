@@ -87,7 +87,7 @@ public struct CheckResult: Sendable, Equatable {
             return "Look for a loop that keeps adding to an array, a string or a stack, such as a push or an append inside a loop whose condition never turns false."
         }
         if detail.hasPrefix("exit()") || detail.hasPrefix("abort()") {
-            return "An app never ends its own process to leave a screen or a flow (iOS treats that as a crash): return from the function, or tell the coordinator the flow is done. The checks run in one process, so it ended them all."
+            return "An app never ends its own process to leave a screen or a flow (iOS treats that as a crash): return from the function, or tell the coordinator the flow is done."
         }
         if detail.hasPrefix("runaway recursion") {
             return "Find the call that leads back in: a method that calls itself, or two that call each other (start() calling a method that calls start() again), and end the chain."

@@ -1,10 +1,12 @@
 import Foundation
 
-/// Where the learner's code called `exit()`, from the stack the grader writes when a check ends
-/// the process (``CheckOutput/exitMarker``): the frames in the test binary are given source
-/// lines by the toolchain's `llvm-symbolizer`, and the innermost one in `Exercises/` is named.
+/// Where the learner's code called `exit()` or `abort()`, from the stack the grader writes when a
+/// check ends the process (``CheckOutput/exitMarker``, ``CheckOutput/abortMarker``): the frames in
+/// the test binary are given source lines by the toolchain's `llvm-symbolizer`, and the innermost
+/// one in `Exercises/` is named. (The runtime's backtracer cannot find them past `abort()`, whose
+/// frames in the C library it cannot unwind.)
 public enum ExitLocation {
-    /// The learner's frame that called `exit()`, as `OnboardingCoordinator.start()` at
+    /// The learner's frame that called `exit()` or `abort()`, as `OnboardingCoordinator.start()` at
     /// `Exercises/01-onboarding/OnboardingCoordinator.swift:16`; `nil` when none is found.
     ///
     /// - Parameters:
@@ -13,7 +15,7 @@ public enum ExitLocation {
     ///   - module: The module the exercise is built as, left out of the function's name.
     public static func find(in standardError: String, binary: URL, module: String) -> String? {
         let offsets = standardError.split(separator: "\n")
-            .filter { $0.hasPrefix(CheckOutput.exitFramePrefix) && $0.contains(binary.lastPathComponent + "(+0x") }
+            .filter { $0.hasPrefix(CheckOutput.endFramePrefix) && $0.contains(binary.lastPathComponent + "(+0x") }
             .compactMap { line -> String? in
                 guard let start = line.range(of: "(+0x")?.upperBound,
                       let value = UInt64(line[start...].prefix { $0.isHexDigit }, radix: 16), value > 0 else { return nil }

@@ -148,7 +148,7 @@ public struct GradingSession: Sendable {
             let interrupted = stream.unfinished
             guard !interrupted.isEmpty else { break }
             let backtrace = Backtrace(standardError: outcome.standardError)
-            let exited = outcome.standardError.contains(CheckOutput.exitMarker)
+            let exited = outcome.standardError.contains(CheckOutput.exitMarker) || outcome.standardError.contains(CheckOutput.abortMarker)
             let location = (exited ? ExitLocation.find(in: outcome.standardError, binary: executable, module: module) : nil)
                 ?? backtrace.learnerLocation(module: module, exerciseFolder: exerciseFolder)
             let recursion = backtrace.runawayRecursion(module: module)
