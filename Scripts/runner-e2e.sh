@@ -197,6 +197,16 @@ run_runner check onboarding
 grep -q "Exercises/01-onboarding/OnboardingCoordinator.swift:[0-9]*:[0-9]*: cannot find 'WelcomeViewControler' in scope" out.txt \
     || fail "expected the compiler error at the exercise's file and line"
 
+echo "==> an error the primer explains: a stored property named as UIKit's, with a note pointing to the section"
+cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift Exercises/01-onboarding/
+sed -i 's/    weak var coordinator: OnboardingCoordinator?/    weak var coordinator: OnboardingCoordinator?\n    var next: (() -> Void)?/' Exercises/01-onboarding/WelcomeViewController.swift
+run_runner check onboarding
+[ "$status" -eq 1 ] || fail "expected exit code 1 for a stored property that clashes with UIKit's, got $status"
+grep -q "property 'next' with type" out.txt || fail "expected the compiler's error about 'next'"
+grep -q 'See Lessons/uikit-for-swiftui-developers.md, "9. `next` is already taken"' out.txt \
+    || fail "expected the note pointing to the primer's section on 'next'"
+cp Sources/Solutions/01-onboarding/WelcomeViewController.swift Exercises/01-onboarding/
+
 echo "==> kata 1 built alone after a new method (and its typo), and by SwiftPM again after a new file"
 cp Sources/Solutions/01-onboarding/OnboardingCoordinator.swift Exercises/01-onboarding/
 # The typo's build left kata 1 out of SwiftPM's plan, so this check plans again, with it.
