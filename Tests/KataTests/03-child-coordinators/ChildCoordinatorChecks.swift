@@ -22,10 +22,11 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp>: KataChecks {
     ] }
 
     /// What the explorer compares after each step: the screens (the stack, the editor's sheet,
-    /// titles) and the texts on screen. What a field holds when its screen shows again is the
+    /// titles), the texts on screen, and while Welcome shows, the flows still listed (none, in
+    /// any round). What a field holds when its screen shows again is the
     /// learner's choice.
     static var exploration: Exploration {
-        Exploration(newStatesBeyondDepth: 60, compares: [.screens, .texts], leavesOpen: [.fields], typing: ["Name": [name, "Grace", ""]])
+        Exploration(newStatesBeyondDepth: 60, compares: [.screens, .texts, ListedFlows.onWelcome], leavesOpen: [.fields], typing: ["Name": [name, "Grace", ""]])
     }
 
     /// Task 8: after any steps, the learner's app shows what the lesson's app shows.
@@ -37,7 +38,7 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp>: KataChecks {
                 let stage = Stage(kata: Self.kata)
                 let app = App(navigationController: stage.navigationController)
                 app.start()
-                return (stage.user, [app])
+                return (stage.user, [app, ListedFlows(app) { $0.descendants.map { $0 as AnyObject } }])
             },
             kata: Self.kata
         )
@@ -348,7 +349,14 @@ struct ChildCoordinatorChecks<App: ChildFlowsApp>: KataChecks {
             return (stage, app)
         }
         guard let (stage, app) = outcome else { return false }
-        let leaked = tracker.survivors
+        var leaked = tracker.survivors
+        // The editor's screens the app keeps to present again on the next Edit Profile are
+        // reused, not leaked: the learner's choice, as sign-in's screen is (lesson 3 says so).
+        let aliveScreens = tracker.aliveObjects.compactMap { $0 as? UIViewController }
+        if !leaked.isEmpty, !aliveScreens.isEmpty, stage.user.tap("Edit Profile"), let presented = stage.navigationController.presentedViewController {
+            let reused = ([presented] + presented.children).filter { screen in aliveScreens.contains { $0 === screen } }
+            leaked.removeAll { survivor in reused.contains { ScreenName.of($0) == survivor.name } }
+        }
         withExtendedLifetime(app) {}
         guard leaked.isEmpty else {
             Verdict(

@@ -16,6 +16,11 @@ enum ReferenceChildFlows {
         let stage = Stage(kata: "child-coordinators")
         let app = AppCoordinator(navigationController: stage.navigationController)
         app.start()
-        return (stage.user, [app])
+        return (stage.user, [app, ListedFlows(app, listed: listed(below:))])
+    }
+
+    /// Every coordinator below `coordinator` in the reference's tree, depth first.
+    private static func listed(below coordinator: any Coordinator) -> [AnyObject] {
+        coordinator.childCoordinators.flatMap { [$0 as AnyObject] + listed(below: $0) }
     }
 }
