@@ -208,13 +208,14 @@ extension LockstepExplorer {
         }
 
         /// What sets a state apart: what both apps show and hold (what the lesson leaves open
-        /// too, such as a field's text), and the kinds of step taken to reach it (a way back, a
+        /// too, such as a field's text), the kinds of step taken to reach it (a way back, a
         /// swipe let go, a tab, a link, each button, with a field empty or not…), once or more
-        /// than once, in any order: the same picture reached after a link, after coming back or
-        /// in a second round may hide other state.
+        /// than once, in any order, and the kind of the last: the same picture reached after a
+        /// link, after coming back or in a second round may hide other state, and so may the
+        /// same steps in another order (typing, then a swipe let go, may forget what was typed).
         private static func key(_ pair: Pair, kinds: [String], _ exploration: Exploration) -> String {
             let counts = Dictionary(kinds.map { ($0, 1) }, uniquingKeysWith: +)
-            let kinds = counts.keys.sorted().map { counts[$0, default: 0] > 1 ? $0 + "+" : $0 }.joined(separator: ",")
+            let kinds = counts.keys.sorted().map { counts[$0, default: 0] > 1 ? $0 + "+" : $0 }.joined(separator: ",") + "\u{2}" + (kinds.last ?? "")
             let open = exploration.leavesOpen
             let held = open.isEmpty ? "" : "\(Observation(of: pair.reference, aspects: open).lines)\(Observation(of: pair.subject, aspects: open).lines)"
             return "\(pair.seen.reference.lines)\u{2}\(pair.seen.subject.lines)\u{2}\(held)\u{2}\(pair.reference.otherScenesPicture)\u{2}\(pair.subject.otherScenesPicture)\u{2}\(kinds)"
