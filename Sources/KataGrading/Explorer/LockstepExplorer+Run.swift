@@ -96,12 +96,8 @@ extension LockstepExplorer {
         private mutating func expand(_ node: Node, decide: (Pair, Node) -> GoesOn, enqueue: (Node, GoesOn) -> Void) -> Divergence? {
             let path = node.path
             guard let here = node.pair ?? replay(path, seen: nil) else { return nil }
-            // Where what the lesson leaves open differs, only typing goes on (another step would
-            // end the path at once): the apps are not launched again for steps that would end.
-            let open = exploration.leavesOpen
-            let openDiffers = !open.isEmpty && Observation(of: here.reference, aspects: open) != Observation(of: here.subject, aspects: open)
             let steps = exploration.steps(offeredBy: here.reference).filter { step in
-                (!openDiffers || step.isTyping) && exploration.goesOn(with: step, after: path, in: here.reference)
+                exploration.goesOn(with: step, after: path, in: here.reference)
             }
             let subjectOffers = Set(exploration.steps(offeredBy: here.subject).map(\.matched))
             let seenHere = here.seen

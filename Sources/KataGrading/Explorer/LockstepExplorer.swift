@@ -103,6 +103,15 @@ public struct LockstepExplorer {
         return (pair, nil, false)
     }
 
+    /// Types into the lesson's app the text each field of the learner's app shows, where it
+    /// differs; whether both show the same fields, so that it could.
+    private static func typeFields(of subject: ExploredApp, into reference: ExploredApp) -> Bool {
+        let shown = subject.user.fieldTexts
+        let held = reference.user.fieldTexts
+        guard Set(shown.keys) == Set(held.keys) else { return false }
+        return shown.allSatisfy { field, text in held[field] == text || reference.user.type(text, into: field) }
+    }
+
     /// Whether two pictures of the screens differ only in their last line, the screen on top:
     /// the same screens, the top one showing other data.
     static func onlyTopDiffers(_ expected: [String]?, _ actual: [String]?) -> Bool {
@@ -124,9 +133,17 @@ public struct LockstepExplorer {
         GradingHeartbeat.beat()
         // What the lesson leaves open must agree before a step, or its outcome may rightly
         // differ; typing may make a field's text agree again, so the path goes on from there.
+        // A field the learner's app kept where the lesson's cleared it (or the other way) is the
+        // learner's choice, but what the next step does with what the field shows is not: the
+        // lesson's app is given the same text, as its user would have typed it, and the step
+        // is compared.
         let open = exploration.leavesOpen
         if !open.isEmpty, !step.isTyping, Observation(of: pair.reference, aspects: open) != Observation(of: pair.subject, aspects: open) {
-            return .ended
+            guard Self.typeFields(of: pair.subject, into: pair.reference),
+                  Observation(of: pair.reference, aspects: open) == Observation(of: pair.subject, aspects: open),
+                  exploration.offers(step, in: pair.reference) else { return .ended }
+            pair.seen.reference = Observation(of: pair.reference, aspects: exploration.compares)
+            guard pair.seen.reference == pair.seen.subject else { return .ended }
         }
         let before = pair.seen
         let subjectBefore = ScreenName.visible(to: pair.subject.user)

@@ -47,18 +47,20 @@ struct LockstepExplorerTests {
     /// Home's Edit shows a form with a Name field whose Save shows what was typed; the other app
     /// reuses one form (its field keeps the name) and disables Save while the field is empty,
     /// where the first app's Save does nothing; a third app's Save goes on with an empty name,
-    /// a fourth's with the name saved before, and a fifth shows the name in capitals.
+    /// a fourth's with the name saved before, and a fifth shows the name in capitals; a sixth
+    /// saves a draft of what was typed, which each Edit starts afresh even on a kept form.
     @MainActor
     final class FormApp {
         let navigationController: UINavigationController
         private var kept: Screen?
+        private var draft: String?
 
         private let savesEmpty: Bool
         private let remembersLast: Bool
         private let uppercases: Bool
         private var lastSaved: String?
 
-        init(log: EventLog, reusesForm: Bool, savesEmpty: Bool = false, remembersLast: Bool = false, uppercases: Bool = false) {
+        init(log: EventLog, reusesForm: Bool, savesEmpty: Bool = false, remembersLast: Bool = false, uppercases: Bool = false, resetsDraft: Bool = false) {
             self.savesEmpty = savesEmpty
             self.remembersLast = remembersLast
             self.uppercases = uppercases
@@ -68,6 +70,7 @@ struct LockstepExplorerTests {
                 guard let self else { return }
                 let form = reusesForm ? (kept ?? makeForm(log: log, disablesSave: true)) : makeForm(log: log, disablesSave: false)
                 kept = reusesForm ? form : nil
+                draft = resetsDraft ? "" : nil
                 navigationController.pushViewController(form, animated: true)
             }
         }
@@ -78,7 +81,7 @@ struct LockstepExplorerTests {
             field.placeholder = "Name"
             form.view.addSubview(field)
             form.addButton("Save") { [weak self, weak field] in
-                guard let self, let typed = field?.text else { return }
+                guard let self, let typed = draft ?? field?.text else { return }
                 let name = typed.isEmpty && remembersLast ? (lastSaved ?? "") : typed
                 guard !name.isEmpty || savesEmpty else { return }
                 lastSaved = name
@@ -88,6 +91,11 @@ struct LockstepExplorerTests {
                 done.view.addSubview(label)
                 navigationController.pushViewController(done, animated: true)
             }
+            field.addAction(UIAction { [weak self, weak field] _ in
+                if self?.draft != nil {
+                    self?.draft = field?.text ?? ""
+                }
+            }, for: .editingChanged)
             if disablesSave, let save = form.view.subviews.compactMap({ $0 as? UIButton }).first {
                 save.isEnabled = false
                 field.addAction(UIAction { [weak field, weak save] _ in
@@ -98,9 +106,9 @@ struct LockstepExplorerTests {
         }
     }
 
-    func forms(reusesForm: Bool, savesEmpty: Bool = false, remembersLast: Bool = false, uppercases: Bool = false) -> LockstepExplorer.Launch {
+    func forms(reusesForm: Bool, savesEmpty: Bool = false, remembersLast: Bool = false, uppercases: Bool = false, resetsDraft: Bool = false) -> LockstepExplorer.Launch {
         { [log] in
-            let app = FormApp(log: log, reusesForm: reusesForm, savesEmpty: savesEmpty, remembersLast: remembersLast, uppercases: uppercases)
+            let app = FormApp(log: log, reusesForm: reusesForm, savesEmpty: savesEmpty, remembersLast: remembersLast, uppercases: uppercases, resetsDraft: resetsDraft)
             return (User(window: visibleWindow(root: app.navigationController)), [app])
         }
     }
@@ -281,6 +289,17 @@ struct LockstepExplorerTests {
         let fixed = LockstepExplorer(Exploration(depth: 6, randomWalks: 0, compares: [.screens, .texts, .fields], typing: typing))
         let divergence = try #require(fixed.explore(reference: forms(reusesForm: false), subject: forms(reusesForm: true)).divergence)
         #expect(divergence.story == "after \"Edit\", then typing \"Ada\" into Name, then Back, then \"Edit\"", "compared, the kept field is a difference")
+    }
+
+    /// A field kept where the lesson's app clears it is open; a step that then ignores what the
+    /// field shows is not: the lesson's app is given the same text, and the step compared.
+    @Test("Past a field kept where the lesson's is cleared, a step that ignores what the field shows is a difference")
+    func keptFieldStillCounts() throws {
+        let explorer = LockstepExplorer(Exploration(depth: 5, randomWalks: 0, compares: [.screens, .texts], leavesOpen: [.fields], typing: ["Name": ["Ada"]]))
+        #expect(explorer.explore(reference: forms(reusesForm: false), subject: forms(reusesForm: true)).divergence == nil, "a kept field that is used is the learner's choice")
+        let divergence = try #require(explorer.explore(reference: forms(reusesForm: false), subject: forms(reusesForm: true, resetsDraft: true)).divergence)
+        #expect(divergence.story == "after \"Edit\", then typing \"Ada\" into Name, then Back, then \"Edit\", then \"Save\"")
+        #expect(divergence.kind == .changedNothing)
     }
 
     @Test("A tap while a typed field is empty that goes on to another screen is a difference, though refusing it is open")
