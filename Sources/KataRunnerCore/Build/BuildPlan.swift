@@ -35,6 +35,17 @@ public struct BuildPlan: Sendable {
             outputs.first { $0.hasSuffix(".swiftmodule") }
         }
 
+        /// Where the compiler driver keeps what it compiled last (the output file map's module
+        /// dependencies, as `.priors`), which its incremental build reads; without it, the next
+        /// build compiles every source.
+        public var buildRecord: String? {
+            guard let index = arguments.firstIndex(of: "-output-file-map"), arguments.indices.contains(index + 1),
+                  let data = FileManager.default.contents(atPath: arguments[index + 1]),
+                  let map = try? JSONSerialization.jsonObject(with: data) as? [String: [String: String]],
+                  let dependencies = map[""]?["swift-dependencies"] else { return nil }
+            return URL(fileURLWithPath: dependencies).deletingPathExtension().appendingPathExtension("priors").path
+        }
+
         /// The arguments to run the command with directly: the compiler's plain diagnostics rather
         /// than the JSON SwiftPM reads, without the commands it would echo, and without an index
         /// store (an editor indexes its own build folder, never kata-runner's; indexing cost a

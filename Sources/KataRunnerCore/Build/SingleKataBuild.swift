@@ -52,9 +52,16 @@ public struct SingleKataBuild: Sendable {
         progress("Building your exercises…")
         timings?.end("plan")
 
+        // An edit saved in the second the last compile started is one the driver takes for
+        // none: then it compiles every source, without its record of the last build.
+        if CompiledSources.recorded(for: kata.module, root: root)?.missesEdits(in: exercise.sources) ?? false, let record = exercise.buildRecord {
+            try? FileManager.default.removeItem(atPath: record)
+        }
+        let compiling = CompiledSources.now(exercise.sources, startedAt: Date())
         let compiled = try run(exercise)
         timings?.end("exercise")
         guard compiled.succeeded else { return errors(of: kata, in: compiled, notes: notes) }
+        try compiling.write(for: kata.module, root: root)
         // The grader is compiled again when the exercise's interface is not the one it last
         // compiled against (a new method, a renamed type), and until it compiles against it.
         let interface = Data("\(exercise.interface.flatMap(modificationDate)?.timeIntervalSince1970 ?? 0)".utf8)
