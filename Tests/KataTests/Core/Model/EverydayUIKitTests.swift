@@ -88,6 +88,49 @@ private final class ListScreen: UIViewController, UISearchBarDelegate {
     }
 }
 
+/// A view model as lesson 6 writes one: a main-actor observable class.
+@MainActor
+@Observable
+private final class GreetingModel {
+    var name = "Ada"
+}
+
+/// A screen that shows its view model's name: read once, or read inside
+/// `withObservationTracking` and read again after each change.
+private final class GreetingScreen: UIViewController {
+    let model: GreetingModel
+    let tracksChanges: Bool
+    let label = UILabel()
+
+    init(model: GreetingModel, tracksChanges: Bool) {
+        self.model = model
+        self.tracksChanges = tracksChanges
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(label)
+        show()
+    }
+
+    private func show() {
+        guard tracksChanges else {
+            label.text = model.name
+            return
+        }
+        withObservationTracking {
+            label.text = model.name
+        } onChange: {
+            Task { @MainActor [weak self] in self?.show() }
+        }
+    }
+}
+
 @MainActor
 @Suite("Everyday UIKit: block animations, text field delegates, the back swipe's recognizer, bar appearances")
 struct EverydayUIKitTests {
@@ -320,5 +363,27 @@ struct EverydayUIKitTests {
         #expect(screen.query == "tea")
         #expect(screen.search.searchTextField.becomeFirstResponder())
         #expect(screen.search.searchTextField.isFirstResponder)
+    }
+
+    /// Apple, "Updating views automatically with observation tracking in UIKit": "Traditionally,
+    /// when your app's model data changes, you need to update your views with the new data", which
+    /// a screen does by reading inside "withObservationTracking(_:onChange:)", whose onChange is
+    /// "invoked when the value of a property changes", once.
+    @Test("UIKit does not show an @Observable change by itself; a screen that reads inside withObservationTracking, and again on each change, does")
+    func observableInUIKit() {
+        let model = GreetingModel()
+        let readOnce = GreetingScreen(model: model, tracksChanges: false)
+        let tracking = GreetingScreen(model: model, tracksChanges: true)
+        let window = visibleWindow(root: readOnce)
+        _ = tracking.view
+        #expect([readOnce.label.text, tracking.label.text] == ["Ada", "Ada"])
+        model.name = "Grace"
+        MainTurn.end()
+        #expect(readOnce.label.text == "Ada", "nothing in UIKit watched what viewDidLoad read")
+        #expect(tracking.label.text == "Grace")
+        model.name = "Linus"
+        MainTurn.end()
+        #expect(tracking.label.text == "Linus", "each change is tracked again as the screen reads again")
+        _ = window
     }
 }

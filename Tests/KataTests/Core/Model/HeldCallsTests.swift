@@ -140,6 +140,35 @@ private final class SignInCoordinator {
     }
 }
 
+/// A flow whose task captures it weakly and unwraps it before the wait or after it, and whose
+/// deinit cancels the request, as lesson 8's rule 5 writes it.
+@MainActor
+private final class WaitingFlow {
+    let service: HeldAuthService
+    private var request: Task<Void, Never>?
+
+    init(service: HeldAuthService) {
+        self.service = service
+    }
+
+    func signIn(unwrappingBeforeTheWait: Bool) {
+        request = Task { [weak self, service] in
+            if unwrappingBeforeTheWait {
+                guard let self else { return }
+                _ = try? await service.signIn(Credentials(email: "before"))
+                self.request = nil
+            } else {
+                _ = try? await service.signIn(Credentials(email: "after"))
+                self?.request = nil
+            }
+        }
+    }
+
+    deinit {
+        request?.cancel()
+    }
+}
+
 /// The model drives a flow that waits on a service one step at a time: the service is a
 /// `HeldCalls`, whose calls wait until the check answers them, and the model's main-actor turn
 /// runs the app's tasks until each waits again, so a check never sleeps.
@@ -241,6 +270,43 @@ struct HeldCallsTests {
         #expect(throws: CancellationError.self) { try result.get() }
         #expect(service.signIns.waiting.isEmpty)
         #expect(service.signIns.cancelled.count == 1)
+    }
+
+    /// Apple, "sleep(for:tolerance:clock:)": "If the task is canceled before the time ends, this
+    /// function throws CancellationError"; a held call cancelled while it waits ends the same way,
+    /// at once.
+    @Test("A call cancelled while it waits throws CancellationError at once, as Task.sleep does")
+    func cancelledWhileWaiting() async {
+        let task = Task { @MainActor in
+            try await service.signIns.call(Credentials(email: "x"))
+        }
+        await Task.yield()
+        #expect(service.signIns.waiting.count == 1)
+        task.cancel()
+        let result = await task.result
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(service.signIns.cancelled.count == 1)
+    }
+
+    /// The Swift Programming Language, "Capture Lists": "By default, a closure expression captures
+    /// constants and variables from its surrounding scope with strong references", so a `guard let
+    /// self` before the `await` holds the flow for the whole wait, while `self?` after it lets the
+    /// flow go and its deinit cancel the call.
+    @Test("A task that unwraps self before it waits keeps its flow until the answer; one that unwraps after lets it go, and deinit cancels the call", arguments: [true, false])
+    func unwrappingSelfAroundTheWait(beforeTheWait: Bool) {
+        var flow: WaitingFlow? = WaitingFlow(service: service)
+        weak let released = flow
+        flow?.signIn(unwrappingBeforeTheWait: beforeTheWait)
+        MainTurn.end()
+        #expect(service.signIns.waiting.count == 1)
+        flow = nil
+        MainTurn.end()
+        #expect((released != nil) == beforeTheWait, "only a self unwrapped before the wait keeps the flow")
+        #expect(service.signIns.cancelled.count == (beforeTheWait ? 0 : 1))
+        if beforeTheWait {
+            service.signIns.succeed(Account(name: "Ada"))
+            #expect(released == nil, "the answer ends the task, and the flow goes with it")
+        }
     }
 
     /// A service made with `URLError(.cancelled)` throws it, as `URLSession` does (Apple,

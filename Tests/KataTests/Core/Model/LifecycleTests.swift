@@ -65,6 +65,10 @@ struct LifecycleTests {
         _ = window
     }
 
+    /// Apple, "isMovingToParent": "A Boolean value indicating whether the view controller is moving
+    /// to a parent view controller"; isMovingFromParent, its counterpart, is true only inside the
+    /// popped screen's disappearance callbacks, where lesson 8 cancels a request the user walked
+    /// away from.
     @Test("Pop: UIKit's order, with isMovingFromParent only inside the popped screen's disappearance")
     func popOrder() {
         let first = Screen("A", log: log)

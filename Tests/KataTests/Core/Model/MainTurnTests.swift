@@ -115,6 +115,30 @@ struct MainTurnTests {
         #expect(root.presentedViewController == nil)
     }
 
+    /// Apple, "pushViewController(_:animated:)" pushes "onto the receiver's stack and updates the
+    /// display", and "isBeingDismissed" tells a sheet still sliding away: UIKit takes the push
+    /// under that sheet, and the user sees the new screen once the sheet is gone.
+    @Test("A push made while a sheet over the stack slides away happens under it, and shows once the sheet is gone")
+    func pushUnderADismissingSheet() {
+        let list = Screen("List", log: log)
+        let navigationController = UINavigationController(rootViewController: list)
+        let window = visibleWindow(root: navigationController)
+        let sheet = Screen("Checkout", log: log)
+        navigationController.present(sheet, animated: true)
+        MainTurn.end()
+        let page = Screen("Page", log: log)
+        reports.collect {
+            navigationController.dismiss(animated: true)
+            #expect(sheet.isBeingDismissed)
+            navigationController.pushViewController(page, animated: false)
+        }
+        #expect(reports.reports.isEmpty, "UIKit refuses nothing here")
+        #expect(navigationController.viewControllers == [list, page])
+        MainTurn.end()
+        #expect(navigationController.presentedViewController == nil)
+        #expect(User(window: window).visibleViewController === page)
+    }
+
     @Test("A dismissal without animation cuts the link at once, so a presentation in the same turn works")
     func presentAfterPlainDismissal() {
         let root = Screen("R", log: log)

@@ -32,6 +32,9 @@ struct PresentationTests {
         _ = window
     }
 
+    /// Apple, "dismiss(animated:completion:)": called on the presented controller, "UIKit asks the
+    /// presenting view controller to handle the dismissal", and the completion is "the block to
+    /// execute after the view controller is dismissed".
     @Test("dismiss on the presented controller is forwarded to its presenter")
     func dismissForwarded() {
         let root = Screen("R", log: log)
@@ -96,6 +99,8 @@ struct PresentationTests {
         _ = window
     }
 
+    /// Apple, "presentationControllerDidDismiss(_:)" and "presentationControllerWillDismiss(_:)":
+    /// each "is not called if the presentation is dismissed programmatically".
     @Test("Dismissing in code never calls the presentation delegate")
     func programmaticDismissIsSilent() {
         let root = Screen("R", log: log)
@@ -107,6 +112,50 @@ struct PresentationTests {
         modal.dismiss(animated: true)
         #expect(!log.take().contains { $0.hasSuffix("Dismiss") || $0 == "shouldDismiss" })
         _ = window
+    }
+
+    /// Apple, "UIModalPresentationStyle.automatic": "The default presentation style chosen by the
+    /// system", a page sheet before iOS 18 and a form sheet since, either shown in a compact width
+    /// "as a sheet with part of the background content visible near the top of the screen".
+    @Test("A controller presented without a style is .automatic: a sheet over its presenter, which stays on screen, and the user can swipe it down")
+    func defaultStyleIsASheet() {
+        let root = Screen("R", log: log)
+        let window = visibleWindow(root: root)
+        let sheet = Screen("S", log: log)
+        #expect(sheet.modalPresentationStyle == .automatic)
+        _ = log.take()
+        root.present(sheet, animated: true)
+        MainTurn.end()
+        #expect(!log.take().contains { $0.hasPrefix("R.") }, "the presenter stays on screen under a sheet")
+        #expect(User(window: window).swipeDown())
+        #expect(root.presentedViewController == nil)
+    }
+
+    /// Apple, "UIAlertController": "When a person taps that action, the alert controller executes
+    /// the block you provided when creating the action object", once the alert has closed, so the
+    /// block can present from the same screen.
+    @Test("Tapping an alert's button closes the alert, then runs its handler, which can present again; a cancel action without a handler only closes it")
+    func alertClosesThenRunsHandler() {
+        let root = Screen("R", log: log)
+        let window = visibleWindow(root: root)
+        let next = Screen("Next", log: log)
+        var alertGoneWhenHandled: [Bool] = []
+        let failure = UIAlertController(title: "The order did not go through", message: nil, preferredStyle: .alert)
+        failure.addAction(UIAlertAction(title: "Try Again", style: .default) { _ in
+            alertGoneWhenHandled.append(root.presentedViewController == nil)
+            root.present(next, animated: true)
+        })
+        root.present(failure, animated: true)
+        let user = User(window: window)
+        #expect(user.tap("Try Again"))
+        #expect(alertGoneWhenHandled == [true])
+        #expect(root.presentedViewController === next)
+        root.dismiss(animated: false)
+        let question = UIAlertController(title: "Leave?", message: nil, preferredStyle: .alert)
+        question.addAction(UIAlertAction(title: "Not Now", style: .cancel))
+        root.present(question, animated: true)
+        #expect(user.tap("Not Now"))
+        #expect(root.presentedViewController == nil)
     }
 
     @Test("A full-screen presentation takes the presenter's tree off screen, including a tab bar's selected tab")

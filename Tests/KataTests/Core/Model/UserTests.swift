@@ -148,6 +148,9 @@ struct UserTests {
         #expect(!user.availableGestures.contains(.tapBack))
     }
 
+    /// Apple, "viewWillDisappear(_:)": it is called "before the view is actually removed", so a
+    /// back swipe let go halfway brings it and then viewWillAppear(_:) again, never the
+    /// viewDidDisappear(_:) of a finished pop.
     @Test("A cancelled back swipe: willShow without didShow, and both screens' callbacks undone")
     func cancelledSwipeBack() {
         let a = Screen("A", log: log)
@@ -196,6 +199,10 @@ struct UserTests {
         #expect(endings == [true, false])
     }
 
+    /// Apple, "presentationControllerWillDismiss(_:)" ("Notifies the delegate before a presentation
+    /// is dismissed") and "presentationControllerDidDismiss(_:)" ("Notifies the delegate after a
+    /// presentation is dismissed"): a finished swipe calls both, so a flow that reports from each
+    /// reports twice.
     @Test("Swiping a sheet down asks the delegate and tells it willDismiss and didDismiss")
     func swipeDownSheet() {
         let root = Screen("R", log: log)
@@ -211,6 +218,10 @@ struct UserTests {
         #expect(root.presentedViewController == nil)
     }
 
+    /// Apple, "presentationControllerShouldDismiss(_:)": it "isn't guaranteed to be followed by a
+    /// call to" willDismiss or didDismiss, and "dismissalTransitionDidEnd(_:)" is false when "the
+    /// presented view controller is still visible": a swipe let go halfway brings willDismiss and
+    /// never didDismiss.
     @Test("A sheet swipe abandoned halfway: willDismiss without didDismiss, the sheet's callbacks undone, the presenter untouched")
     func abandonedSwipeDown() {
         let root = Screen("R", log: log)

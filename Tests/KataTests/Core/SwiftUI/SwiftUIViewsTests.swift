@@ -215,6 +215,8 @@ struct SwiftUIViewsTests {
         #expect(sent == ["555-0100"])
     }
 
+    /// Apple, "Managing model data in your app": SwiftUI updates a view when an observable property
+    /// its body reads changes, and only such a view.
     @Test("An @Observable change evaluates again exactly the views that read it, when the turn ends")
     func observationReevaluatesReaders() {
         let cart = Cart()
@@ -254,6 +256,8 @@ struct SwiftUIViewsTests {
         #expect(user.visibleTexts == ["Count: 0"])
     }
 
+    /// Apple, "Bindable": "A property wrapper type that supports creating bindings to the mutable
+    /// properties of observable objects", so a field bound through it writes to the view model.
     @Test("@Bindable makes bindings to an observable object's properties")
     func bindable() {
         let cart = Cart()
