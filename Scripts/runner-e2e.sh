@@ -3,13 +3,13 @@
 # is plain text with its diagram drawn, the shipped stub is unfinished, `start` and `skip` move
 # "Next up" and `list` shows each kata's standing, what the learner's code prints is shown under
 # its check and in the JSON, the reference solution in its place is done, kata 7 shows which test
-# caught which broken coordinator, a crash in the standard library, exit(0) and a start() that
+# caught which broken coordinator, a crash in the standard library, exit(0), abort() and a start() that
 # never returns are located at the learner's line (the hang within 15 s), runaway recursion is
 # named with the functions that recurse, memory that runs away is stopped and named, an Xcode
 # #Preview is left out of the build, a typo is reported at its file and line, kata 1 is built
 # alone after an edit (a new method too) and by SwiftPM after a new file (a file added to kata
 # 7's tests too), and a kata scaffolded with `new` passes verify and is taken back cleanly; a
-# warning in the learner's file follows the verdict. Exits non-zero, saying which step failed,
+# warning in the learner's file follows the verdict; Exercism's bin/run.sh writes results.json. Exits non-zero, saying which step failed,
 # if any expectation does not hold.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -64,6 +64,23 @@ grep -q "Your code printed:" out.txt || fail "expected the learner's output unde
 grep -q "│ starting the onboarding" out.txt || fail "expected the printed line under the check"
 grep -q '"output" : "starting the onboarding' results.json || fail "expected the printed line in the JSON's output field"
 cp Stubs/01-onboarding/OnboardingCoordinator.swift Exercises/01-onboarding/
+
+echo "==> Exercism's interface: bin/run.sh grades a solution folder into results.json, and leaves Exercises/ as it was"
+solution=$(mktemp -d)
+cp Sources/Solutions/01-onboarding/*.swift "$solution"/
+exercise_before=$(cat Exercises/01-onboarding/*.swift | md5sum)
+set +e
+bin/run.sh onboarding "$solution" "$work/exercism" >"$work/out.txt" 2>&1
+status=$?
+set -e
+[ "$status" -eq 0 ] || fail "expected bin/run.sh to exit 0, got $status"
+cp "$work/exercism/results.json" out.txt
+grep -q '"version" : 3' out.txt || fail "expected results.json in version 3"
+grep -q '"status" : "pass"' out.txt || fail "expected the reference solution to pass"
+grep -q '"test_code" : "checks.startShowsWelcome()"' out.txt || fail "expected each check's code from the checks table"
+grep -q '"task_id" : 7' out.txt || fail "expected a task_id per check"
+[ "$(cat Exercises/01-onboarding/*.swift | md5sum)" = "$exercise_before" ] || fail "expected Exercises/01-onboarding/ put back as it was"
+rm -rf "$solution"
 
 echo "==> the reference solution in kata 1's place: kata 1 done, the rest still to do"
 cp Sources/Solutions/01-onboarding/*.swift Exercises/01-onboarding/

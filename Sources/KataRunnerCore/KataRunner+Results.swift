@@ -9,8 +9,10 @@ extension KataRunner {
 
     /// Writes a kata's results in Exercism's format, saying where, or why it could not.
     func writeJSON(_ result: KataResult, to url: URL) {
-        let grader = (try? String(contentsOf: root.appendingPathComponent("\(result.kata.graderPath)/\(result.kata.graderModule).swift"), encoding: .utf8)) ?? ""
-        let results = ExercismResults(result) { ExercismResults.testCode(named: $0.name, inGrader: grader) }
+        let folder = root.appendingPathComponent(result.kata.graderPath)
+        let sources = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+            .compactMap { try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+        let results = ExercismResults(result) { ExercismResults.testCode(named: $0.name, inChecks: sources) }
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try results.json().write(to: url, options: .atomic)

@@ -88,15 +88,33 @@ public struct ExercismResults: Codable, Sendable, Equatable {
         return try encoder.encode(self)
     }
 
-    /// The body of the `@Test` function named `check` in a grader's source, as the learner can read it.
-    public static func testCode(named check: String, inGrader source: String) -> String {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.firstIndex(where: { $0.contains("@Test(\"\(check)\")") }) else { return "" }
-        var body: [String] = []
-        for line in lines[lines.index(after: start)...].dropFirst() {
-            if line.trimmingCharacters(in: .whitespaces) == "}" { break }
-            body.append(line.trimmingCharacters(in: .whitespaces))
+    /// The grader's code for `check`, as the learner can read it: the closure its checks table
+    /// gives the check (`Check("1. …") { $0.startShowsWelcome() }`) in any of `sources`, with the
+    /// checks the table runs named `checks`; "" when no table names the check.
+    public static func testCode(named check: String, inChecks sources: [String]) -> String {
+        for source in sources {
+            guard let name = source.range(of: "Check(\"\(check)\")"),
+                  let open = source[name.upperBound...].firstIndex(where: { !$0.isWhitespace }),
+                  source[open] == "{" else { continue }
+            var depth = 0
+            var index = open
+            while index < source.endIndex {
+                if source[index] == "{" {
+                    depth += 1
+                } else if source[index] == "}" {
+                    depth -= 1
+                    if depth == 0 {
+                        let body = source[source.index(after: open)..<index]
+                        return body.split(separator: "\n", omittingEmptySubsequences: true)
+                            .map { $0.trimmingCharacters(in: .whitespaces) }
+                            .filter { !$0.isEmpty }
+                            .joined(separator: "\n")
+                            .replacingOccurrences(of: "$0", with: "checks")
+                    }
+                }
+                index = source.index(after: index)
+            }
         }
-        return body.joined(separator: "\n")
+        return ""
     }
 }

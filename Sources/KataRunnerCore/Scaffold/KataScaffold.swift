@@ -6,7 +6,7 @@ import Foundation
 /// that passes it, a mutant it catches and a baseline it accepts. Its file names and texts hold
 /// placeholders (`__Module__`, `__slug__`, `__folder__`, `__NN__`, `__number__`, `__Title__`);
 /// the scaffold fills them, copies the exercise to `Stubs/`, links the solution's given files to
-/// the stub's, adds the kata to `katas.json` and
+/// the stub's, adds the kata to the GitHub Classroom workflow (``ClassroomWorkflow``), to `katas.json` and
 /// to the README's table, and fingerprints the grading files again (`.kata-shipped`).
 public struct KataScaffold: Sendable {
     /// The workbook's package root.
@@ -104,6 +104,9 @@ public struct KataScaffold: Sendable {
         }
         let listed = katas + [kata]
         try write(Self.catalogText(listed), to: Catalog.fileName)
+        if FileManager.default.fileExists(atPath: root.appendingPathComponent(ClassroomWorkflow.path).path) {
+            try write(ClassroomWorkflow.text(for: listed), to: ClassroomWorkflow.path)
+        }
         var readmeRow = false
         if let readme = try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8) {
             let updated = Self.readme(readme, adding: kata)

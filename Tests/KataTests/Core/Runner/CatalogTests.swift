@@ -19,6 +19,18 @@ struct CatalogTests {
         #expect(Set(Workbook.katas.map(\.module)).count == Workbook.katas.count, "modules are unique")
     }
 
+    /// A teacher's GitHub Classroom grades every kata the workbook lists, a point each.
+    @Test("The GitHub Classroom workflow grades each kata of katas.json, a step and a point each")
+    func classroomWorkflowListsEveryKata() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent(ClassroomWorkflow.path), encoding: .utf8)
+        #expect(text == ClassroomWorkflow.text(for: Workbook.katas), "\(ClassroomWorkflow.path) is not the workflow katas.json makes: write it again with ClassroomWorkflow.text(for:)")
+        for kata in Workbook.katas {
+            #expect(text.contains("command: swift run kata-runner check \(kata.number)\n"))
+            #expect(text.contains("KATA-\(kata.number)_RESULTS: \"${{steps.kata-\(kata.number).outputs.result}}\""))
+        }
+        #expect(text.contains("runners: " + Workbook.katas.map { "kata-\($0.number)" }.joined(separator: ",") + "\n"))
+    }
+
     /// A screen the exercise gives the learner is written once, in `Stubs/`: the reference
     /// solution compiles it through a link, so an author who changes it changes both.
     @Test("A file the stub and the reference solution share word for word is a link to the stub's")

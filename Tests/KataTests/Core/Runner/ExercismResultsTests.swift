@@ -36,22 +36,20 @@ struct ExercismResultsTests {
         #expect(results.tests.isEmpty)
     }
 
-    @Test("The test code is the body of the @Test function with that name")
+    @Test("The test code is the closure the checks table gives the check, in whichever file holds the table")
     func testCode() {
-        let grader = """
-            @Test("1. First")
-            func first() {
-                checks.first()
-            }
-
-            @Test("2. Second")
-            func second() {
-                checks.second()
-                checks.more()
-            }
+        let other = "enum Helpers {}"
+        let table = """
+            static var checks: [Check<Self>] { [
+                Check("1. First") { $0.first() },
+                Check("2. Second") {
+                    $0.second(after: { $0.more() })
+                },
+            ] }
             """
-        #expect(ExercismResults.testCode(named: "2. Second", inGrader: grader) == "checks.second()\nchecks.more()")
-        #expect(ExercismResults.testCode(named: "9. Missing", inGrader: grader) == "")
+        #expect(ExercismResults.testCode(named: "1. First", inChecks: [other, table]) == "checks.first()")
+        #expect(ExercismResults.testCode(named: "2. Second", inChecks: [other, table]) == "checks.second(after: { checks.more() })")
+        #expect(ExercismResults.testCode(named: "9. Missing", inChecks: [other, table]) == "")
     }
 
     @Test("--json and --xunit take a path, and go with the commands that grade")

@@ -60,6 +60,7 @@ struct KataScaffoldTests {
         try workbook.write(KataScaffold.catalogText([Self.onboarding]), to: "katas.json")
         try workbook.write("## The katas\n\n| 1 | x |\n", to: "README.md")
         try workbook.write("kept Sources/Kata\n", to: ".kata-shipped")
+        try workbook.write(ClassroomWorkflow.text(for: [Self.onboarding]), to: ClassroomWorkflow.path)
         let scaffold = KataScaffold(root: workbook.root, katas: [Self.onboarding])
         let kata = try scaffold.plan(slug: "sign-up", title: "Sign up", module: nil)
         let written = try scaffold.write(kata).files
@@ -76,6 +77,7 @@ struct KataScaffoldTests {
         #expect(code == "final class SignUpCoordinator {} // kata 2 (02), sign-up, Sign up\n")
         #expect(try Catalog.katas(in: workbook.root).map(\.slug) == ["onboarding", "sign-up"])
         #expect(try String(contentsOf: workbook.root.appendingPathComponent("README.md"), encoding: .utf8).contains("| 2 | Sign up |"))
+        #expect(try String(contentsOf: workbook.root.appendingPathComponent(ClassroomWorkflow.path), encoding: .utf8).contains("command: swift run kata-runner check 2\n"), "the classroom grades the new kata too")
         let shipped = try #require(ShippedFingerprints(shippedIn: workbook.root))
         #expect(shipped.entries.map(\.path).contains("Stubs/02-sign-up"), "the new kata's stub and grader are fingerprinted")
         #expect(shipped.entries.first { $0.path == "Sources/Kata" }?.fingerprint == "kept", "what was shipped before stays as shipped")
