@@ -3,13 +3,8 @@ import Foundation
 /// A Core Graphics drawing destination, as an image context or a renderer gives one; the model
 /// draws nothing, so each drawing call changes nothing.
 public final class CGContext {
-    /// The size of what the context draws into, in points.
-    let size: CGSize
-
-    /// Creates a context for an image of a size.
-    init(size: CGSize) {
-        self.size = size
-    }
+    /// Creates a context; image contexts and renderers make them.
+    init() {}
 
     /// Sets the colour later fills use; nothing is drawn.
     public func setFillColor(_ color: CGColor) {}

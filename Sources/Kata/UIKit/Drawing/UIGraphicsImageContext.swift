@@ -21,7 +21,7 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 /// The current Core Graphics context: the current image context's, `nil` when none is current
 /// (the model never draws a view, so no view's context is ever current).
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    ImageContextStack.current.map { CGContext(size: $0.size) }
+    ImageContextStack.current.map { _ in CGContext() }
 }
 
 /// Ends the current image context; the one begun before it, if any, becomes current.

@@ -38,7 +38,7 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
         let image = UIImage(name: "rendered \(bounds.width)×\(bounds.height) @\(imageFormat.scale)x", size: bounds.size, scale: imageFormat.scale)
         ImageContextStack.push(size: bounds.size, scale: imageFormat.scale)
         defer { ImageContextStack.pop() }
-        actions(UIGraphicsImageRendererContext(cgContext: CGContext(size: bounds.size), format: imageFormat, image: image))
+        actions(UIGraphicsImageRendererContext(cgContext: CGContext(), format: imageFormat, image: image))
         return image
     }
 }

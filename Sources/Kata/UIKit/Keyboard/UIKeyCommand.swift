@@ -8,18 +8,11 @@ import Foundation
 @preconcurrency @MainActor
 open class UIKeyCommand: UICommand {
     /// The key the user presses, such as `"f"` or `UIKeyCommand.inputEscape`.
-    public let input: String?
+    public let input: String? = nil
     /// The modifier keys held with it.
-    public let modifierFlags: UIKeyModifierFlags
+    public let modifierFlags: UIKeyModifierFlags = []
     /// Whether the command takes the key before the system's own use of it.
     open var wantsPriorityOverSystemBehavior = false
-
-    /// Creates a command for a key; internal, as UIKit's initializers take a `Selector`.
-    init(input: String, modifierFlags: UIKeyModifierFlags, title: String = "") {
-        self.input = input
-        self.modifierFlags = modifierFlags
-        super.init(title: title)
-    }
 
     /// The Escape key.
     public static let inputEscape = "UIKeyInputEscape"
