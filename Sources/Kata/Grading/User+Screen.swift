@@ -49,11 +49,16 @@ extension User {
         }
     }
 
+    /// The enabled bar button items on screen: those of the navigation bars, those of the
+    /// navigation controllers' toolbars that show, and those of toolbars among the views.
     var tappableBarItems: [UIBarButtonItem] {
-        window.touchableControllers
-            .compactMap { ($0 as? UINavigationController)?.topViewController?.navigationItem }
+        let stacks = window.touchableControllers.compactMap { $0 as? UINavigationController }
+        let navigationBarItems = stacks
+            .compactMap { $0.topViewController?.navigationItem }
             .flatMap { ($0.leftBarButtonItems ?? []) + ($0.rightBarButtonItems ?? []) }
-            .filter { $0.isEnabled && !$0.isHidden }
+        let toolbarItems = stacks.flatMap(\.toolbarItemsOnScreen)
+            + touchableViews.compactMap { ($0 as? UIToolbar)?.items }.flatMap { $0 }
+        return (navigationBarItems + toolbarItems).filter { $0.isEnabled && !$0.isHidden }
     }
 
     func navigationControllerWithBackButton(for gesture: String, at site: CallSite) -> UINavigationController? {

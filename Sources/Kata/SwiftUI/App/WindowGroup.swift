@@ -7,6 +7,12 @@ public struct WindowGroup<Content: View>: Scene {
         self.content = content()
     }
 
+    /// Creates the scene with an identifier, which `openWindow(id:)` names on platforms with
+    /// several windows; the model shows the scene as any window group.
+    public init(id: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
     /// The model shows this scene itself and never asks for its body, which is the scene.
     public var body: WindowGroup<Content> {
         self

@@ -65,6 +65,13 @@ extension View {
     public func blendMode(_ blendMode: BlendMode) -> some View { self }
     /// Masks the view with another's shape; nothing is drawn, and the mask shows nothing.
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { self }
+    /// Masks the view with another view, the iOS 13 form SwiftUI deprecates for the one taking a
+    /// view builder; the model draws nothing.
+    @available(iOS, deprecated: 100000.0, message: "use mask(alignment:_:), which takes a view builder")
+    public func mask<Mask: View>(_ mask: Mask) -> some View { self }
+    /// Sets what the screen's toolbar is for, which places its title on iPad and Mac; on an
+    /// iPhone, and in the model, it changes nothing.
+    public func toolbarRole(_ role: ToolbarRole) -> some View { self }
     /// Sets the keyboard of fields inside.
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }
     /// Sets the heights a sheet can rest at.

@@ -24,6 +24,11 @@ public struct AnyTransition: Sendable {
         AnyTransition(name: "asymmetric")
     }
 
+    /// The same transition, run with an animation of its own; the model animates nothing.
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        self
+    }
+
     /// Both transitions at once.
     public func combined(with other: AnyTransition) -> AnyTransition {
         AnyTransition(name: name + "+" + other.name)

@@ -9,6 +9,13 @@ public struct ToolbarItemGroup<Content: View>: View {
         self.content = content()
     }
 
+    /// Creates a group of items at a placement, with a label the system shows in their place
+    /// where the bar has no room; on an iPhone, and in the model, the items show.
+    public init<C: View, L: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> C, @ViewBuilder label: () -> L) where Content == LabeledToolbarItemGroupContent<C, L> {
+        self.placement = placement
+        self.content = LabeledToolbarItemGroupContent(content: content(), label: label())
+    }
+
     /// The model shows this view itself and never asks for its body, which is empty.
     public var body: EmptyView {
         EmptyView()

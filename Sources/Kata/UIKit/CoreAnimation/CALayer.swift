@@ -5,6 +5,8 @@ import Foundation
 open class CALayer: NSObject {
     /// The radius of the layer's rounded corners.
     open var cornerRadius: CGFloat = 0
+    /// Which corners `cornerRadius` rounds: all four by default.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// Whether sublayers are clipped to the layer's bounds.
     open var masksToBounds = false
     /// The width of the layer's border.
@@ -19,9 +21,28 @@ open class CALayer: NSObject {
     open var shadowRadius: CGFloat = 3
     /// The offset of the layer's shadow.
     open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shape of the layer's shadow; `nil` shapes it after the layer's content.
+    open var shadowPath: CGPath?
 
     /// The layer's frame; kept, not laid out.
     open var frame: CGRect = .zero
+
+    /// The layer's own rectangle: at the origin, the frame's size; setting it resizes the frame
+    /// about its centre, as Core Animation does with the default anchor point.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set {
+            let center = position
+            frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width, height: newValue.height)
+        }
+    }
+
+    /// The layer's centre in its superlayer, where the default anchor point sits; setting it moves
+    /// the frame.
+    open var position: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
     /// The layer's background colour.
     open var backgroundColor: CGColor?
     /// The layer's opacity, from 0 to 1.
@@ -45,6 +66,37 @@ open class CALayer: NSObject {
         layer.removeFromSuperlayer()
         sublayers = (sublayers ?? []) + [layer]
         layer.superlayer = self
+    }
+
+    /// Puts a layer inside this one at an index among its sublayers.
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        layer.removeFromSuperlayer()
+        var layers = sublayers ?? []
+        layers.insert(layer, at: Swift.min(Int(idx), layers.count))
+        sublayers = layers
+        layer.superlayer = self
+    }
+
+    /// Puts a layer inside this one, just below a sibling (at the bottom when the sibling is
+    /// `nil` or not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        layer.removeFromSuperlayer()
+        let index = sibling.flatMap { sibling in sublayers?.firstIndex { $0 === sibling } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Puts a layer inside this one, just above a sibling (at the top when the sibling is `nil`
+    /// or not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        layer.removeFromSuperlayer()
+        let index = sibling.flatMap { sibling in sublayers?.firstIndex { $0 === sibling } }.map { $0 + 1 } ?? (sublayers?.count ?? 0)
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// The layer as it appears on screen during an animation: the layer itself, as the model plays
+    /// no animation.
+    open func presentation() -> Self? {
+        self
     }
 
     /// Takes the layer out of the layer it is in.

@@ -71,12 +71,21 @@ open class UINavigationController: UIViewController {
     /// The recognizer of the back swipe: turn it off, or give it a delegate that refuses, and
     /// the user cannot swipe back (the back button still works), as on iOS.
     public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
-    /// Whether the toolbar at the bottom is hidden; the model has no toolbar to show.
+    /// Whether the toolbar at the bottom is hidden, as it is by default; shown, it holds the top
+    /// screen's `toolbarItems`, which the user taps.
     open var isToolbarHidden = true
+    /// The toolbar the controller shows at the bottom; screens fill it through their
+    /// `toolbarItems`, not through its `items`.
+    public let toolbar: UIToolbar! = UIToolbar()
 
     /// Hides or shows the navigation bar.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         isNavigationBarHidden = hidden
+    }
+
+    /// Hides or shows the toolbar; the model animates nothing.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
     }
 
     /// The controller on top of the stack; during a back swipe, the one the swipe leads to.

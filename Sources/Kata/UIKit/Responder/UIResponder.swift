@@ -45,6 +45,12 @@ open class UIResponder: NSObject {
         FirstResponder.current === self
     }
 
+    /// The keyboard shortcuts this responder offers; none by default. The model has no
+    /// keyboard, so none is ever performed.
+    open var keyCommands: [UIKeyCommand]? {
+        nil
+    }
+
     /// Whether this responder can take the focus.
     open var canBecomeFirstResponder: Bool {
         false

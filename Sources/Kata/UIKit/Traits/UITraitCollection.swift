@@ -1,10 +1,13 @@
 import Foundation
+import Synchronization
 
 /// The traits of the app's environment: size classes, appearance, device. The model's screens
 /// are always an iPhone in portrait, in light mode: compact width, regular height. A trait
 /// collection you make specifies only the traits you give it; the others are unspecified.
-@preconcurrency @MainActor
-open class UITraitCollection: NSObject {
+///
+/// Not isolated to the main actor, and `Sendable`, as UIKit declares it: immutable, so a
+/// colour's dynamic provider can read one on any thread.
+open class UITraitCollection: NSObject, @unchecked Sendable {
     /// The width's size class.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     /// The height's size class.
@@ -41,6 +44,11 @@ open class UITraitCollection: NSObject {
         self.init(horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, userInterfaceStyle: .unspecified, userInterfaceIdiom: userInterfaceIdiom, displayScale: 0)
     }
 
+    /// A trait collection that specifies only a display scale, in pixels per point.
+    public convenience init(displayScale scale: CGFloat) {
+        self.init(horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, userInterfaceStyle: .unspecified, userInterfaceIdiom: .unspecified, displayScale: scale)
+    }
+
     /// A trait collection with the traits each of `traitCollections` specifies; where two
     /// specify one trait, the later one's value.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
@@ -71,12 +79,12 @@ open class UITraitCollection: NSObject {
     /// The traits of the code running now: the screens' unless you set others, as UIKit does
     /// while it draws; setting it changes no screen's traits.
     public class var current: UITraitCollection {
-        get { storedCurrent }
-        set { storedCurrent = newValue }
+        get { storedCurrent.withLock { $0 } }
+        set { storedCurrent.withLock { $0 = newValue } }
     }
 
-    /// The value of `current`.
-    private static var storedCurrent = screen
+    /// The value of `current`, which any thread may read or set.
+    private static let storedCurrent = Mutex(screen)
 
     /// Whether another trait collection has the same values for every trait.
     open override func isEqual(_ object: Any?) -> Bool {

@@ -420,8 +420,17 @@ open class UIViewController: UIResponder, UIContentContainer {
     // MARK: - Bars, status bar and orientation
 
     /// Whether the tab bar hides while this controller is the top of a navigation stack in a
-    /// tab; the user cannot switch tabs then, as on iOS.
+    /// tab, and a navigation controller's toolbar with it; the user cannot switch tabs then, as
+    /// on iOS.
     open var hidesBottomBarWhenPushed = false
+    /// The items a navigation controller's toolbar shows while this controller is on top, when
+    /// the toolbar is not hidden.
+    open var toolbarItems: [UIBarButtonItem]?
+
+    /// Sets the items of the navigation controller's toolbar; the model animates nothing.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
     /// Whether the view extends under opaque bars; kept, not laid out.
     open var extendedLayoutIncludesOpaqueBars = false
     /// The edges the view extends under bars; kept, not laid out.

@@ -11,10 +11,26 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// The colour's red, green, blue and alpha components, where it was made from them.
     private let components: [CGFloat]?
 
+    /// The block that gives a dynamic colour for some traits, where it was made from one.
+    private let provider: ((UITraitCollection) -> UIColor)?
+
     /// Creates a colour with a name and, where it was made from them, its components.
     init(name: String, components: [CGFloat]? = nil) {
         self.name = name
         self.components = components
+        self.provider = nil
+        super.init()
+    }
+
+    /// Creates a colour that asks `dynamicProvider` for its colour each time it is resolved for
+    /// some traits, as UIKit does; the model's screens are always light, so it shows the colour
+    /// the block gives for light mode, and it is named after its light and dark colours.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
+        let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark))
+        self.name = "dynamic(light: \(light.name), dark: \(dark.name))"
+        self.components = nil
+        self.provider = dynamicProvider
         super.init()
     }
 
@@ -43,7 +59,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// convert to RGB: one made from components, or one of UIKit's fixed colours (`.white`,
     /// `.red`, `.clear`…), whose components Apple documents; `false`, writing nothing, for a
     /// system or asset colour, whose components depend on the device and the model does not know.
+    /// A dynamic colour writes those of its colour for the current traits.
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        if let provider {
+            return provider(UITraitCollection.current).getRed(red, green: green, blue: blue, alpha: alpha)
+        }
         guard let components = components ?? Self.fixedComponents[name] else { return false }
         red?.pointee = components[0]
         green?.pointee = components[1]
@@ -59,6 +79,9 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// The same colour with another opacity.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        if let provider {
+            return UIColor { provider($0).withAlphaComponent(alpha) }
+        }
         guard let rgb = components ?? Self.fixedComponents[name] else { return UIColor(name: "\(name) alpha \(alpha)") }
         return UIColor(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha)
     }
@@ -81,15 +104,25 @@ open class UIColor: NSObject, @unchecked Sendable {
         "orange": [1, 0.5, 0, 1], "purple": [0.5, 0, 0.5, 1], "brown": [0.6, 0.4, 0.2, 1], "clear": [0, 0, 0, 0],
     ]
 
-    /// The colour for some traits: the same colour, as the model's colours do not change with
-    /// light and dark mode.
+    /// The colour for some traits: a dynamic colour's block's answer for them; any other colour
+    /// itself, as the model's system and asset colours do not change with light and dark mode.
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
-        self
+        provider?(traitCollection) ?? self
     }
 
-    /// The colour as Core Graphics holds it, for a layer's border or shadow.
+    /// Makes the colour the current context's fill and stroke colour; the model draws nothing.
+    open func set() {}
+
+    /// Makes the colour the current context's fill colour; the model draws nothing.
+    open func setFill() {}
+
+    /// Makes the colour the current context's stroke colour; the model draws nothing.
+    open func setStroke() {}
+
+    /// The colour as Core Graphics holds it, for a layer's border or shadow: a dynamic colour's
+    /// for the current traits, as UIKit resolves it.
     open var cgColor: CGColor {
-        CGColor(name: name)
+        provider.map { $0(UITraitCollection.current).cgColor } ?? CGColor(name: name)
     }
 
     /// The system background colour.

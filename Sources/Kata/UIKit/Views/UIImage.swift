@@ -8,9 +8,17 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The image's name, such as a symbol name.
     public let name: String
 
-    /// Creates an image with a name.
-    init(name: String) {
+    /// The image's size in points, where the model knows it.
+    private let pointSize: CGSize
+
+    /// The image's pixels per point.
+    public let scale: CGFloat
+
+    /// Creates an image with a name and, for an image the model made, its size and scale.
+    init(name: String, size: CGSize = .zero, scale: CGFloat = 1) {
         self.name = name
+        self.pointSize = size
+        self.scale = scale
         super.init()
     }
 
@@ -51,10 +59,17 @@ open class UIImage: NSObject, @unchecked Sendable {
         name.hashValue
     }
 
-    /// The image's size in points: zero, since the model decodes no image.
+    /// The image's size in points: that of the context that rendered it, and zero for any other
+    /// image, since the model decodes none.
     open var size: CGSize {
-        .zero
+        pointSize
     }
+
+    /// Draws the image scaled to fill a rectangle of the current context; the model draws nothing.
+    open func draw(in rect: CGRect) {}
+
+    /// Draws the image at its size with its top left at a point; the model draws nothing.
+    open func draw(at point: CGPoint) {}
 
     /// The image's name.
     open override var description: String {
