@@ -2,8 +2,8 @@
 # `kata-runner explore` as a person looks at it: its page rendered in headless Chromium, in a light
 # and a dark colour scheme, screenshots taken and checked. For each page and scheme, at a desktop
 # width (1400 px) and a phone's (390 px): the graph is drawn (states, arrows, labels), every line
-# of a state fits its box and no two boxes or labels overlap, nothing but the graph's own scroll
-# area (and a picture's <pre>) is wider than the page, and every text has a contrast of 4.5:1 at
+# of a state fits its box and no two boxes or labels overlap, nothing but the drawings' own scroll
+# areas (and a picture's <pre>) is wider than the page, and every text has a contrast of 4.5:1 at
 # least against what is behind it (WCAG AA). Each screenshot must show something (not one flat
 # colour) in the scheme asked for, with nothing drawn into the page's right margin.
 #
@@ -13,7 +13,8 @@
 #                                                  explored in a scratch copy of the workbook
 #   Scripts/explore-screenshots.sh PAGE.html...    pages written already by `kata-runner explore`
 #
-# Screenshots go to $KATA_SCREENSHOTS (default .kata/explore/screenshots/). Needs Debian's
+# Screenshots (the first screenful, and the whole page) go to $KATA_SCREENSHOTS (default
+# .kata/explore/screenshots/), with the two pages it explored itself. Needs Debian's
 # `chromium`, installed with apt-get when missing (as root). Not part of CI: the scratch build
 # takes a minute or two, and Chromium is a large install. Exits non-zero, saying which check
 # failed, if any does not hold.
@@ -65,7 +66,9 @@ EOF
     set -e
     [ "$status" -eq 1 ] || { cat "$work/explore.txt" >&2; fail "expected exit code 1 for the app with a mistake, got $status"; }
     grep -q "went another way" "$work/explore.txt" || { cat "$work/explore.txt" >&2; fail "the app with a mistake should go another way"; }
-    pages=("$work/pages/reference/graph.html" "$work/pages/mistake/graph.html")
+    cp "$work/pages/reference/graph.html" "$shots/reference.html"
+    cp "$work/pages/mistake/graph.html" "$shots/mistake.html"
+    pages=("$shots/reference.html" "$shots/mistake.html")
 fi
 
 # What the page must hold, measured in the page as Chromium lays it out; the results are written
@@ -106,7 +109,8 @@ cat >"$work/check.js" <<'EOF'
   if (document.documentElement.scrollWidth > width) fail('the page scrolls sideways: ' + document.documentElement.scrollWidth + ' px wide in ' + width);
   const scroller = document.querySelector('.graph-scroll');
   for (const el of document.body.querySelectorAll('*')) {
-    if ((scroller && scroller.contains(el) && el !== scroller) || (el.closest('pre') && el.tagName !== 'PRE')) continue;
+    const inScrollArea = el.parentElement && el.parentElement.closest('.graph-scroll, .holders-scroll');
+    if (inScrollArea || (el.closest('pre') && el.tagName !== 'PRE')) continue;
     const r = el.getBoundingClientRect();
     if (r.width > 0 && r.right > width + 0.5) { fail('wider than the page: <' + el.tagName.toLowerCase() + ' class="' + el.className + '"> ends at ' + Math.round(r.right) + ' px of ' + width); break; }
   }
@@ -122,12 +126,16 @@ cat >"$work/check.js" <<'EOF'
     seen.add(el);
     weigh(rgb(getComputedStyle(el).color), backgroundOf(el), '<' + el.tagName.toLowerCase() + '> "' + text.textContent.trim().slice(0, 30) + '"');
   }
-  for (const t of document.querySelectorAll('svg.graph text')) {
+  for (const t of document.querySelectorAll('svg text')) {
     const previous = t.previousElementSibling;
     const behind = previous && previous.tagName === 'rect' ? previous : t.parentElement.querySelector('rect');
-    weigh(rgb(getComputedStyle(t).fill), rgb(getComputedStyle(behind).fill), 'svg ' + t.getAttribute('class') + ' "' + t.textContent.slice(0, 30) + '"');
+    const background = behind ? rgb(getComputedStyle(behind).fill) : backgroundOf(t.closest('svg').parentElement);
+    weigh(rgb(getComputedStyle(t).fill), background, 'svg ' + (t.getAttribute('class') || t.parentElement.getAttribute('class')) + ' "' + t.textContent.slice(0, 30) + '"');
   }
   note('lowest contrast ' + lowest.toFixed(2) + ':1 (' + worst + ')');
+  // The page's height with the graph's scroll area as tall as the graph, for a whole-page screenshot.
+  const whole = document.documentElement.scrollHeight + (svg && scroller ? svg.getBoundingClientRect().height + 2 - scroller.clientHeight : 0);
+  out.push('HEIGHT ' + Math.ceil(whole));
   const pre = document.createElement('pre');
   pre.id = 'explore-checks';
   pre.textContent = '\n' + out.join('\n') + '\n';
@@ -167,15 +175,17 @@ for page in "${pages[@]}"; do
     [ -f "$page" ] || fail "no page at $page"
     page=$(realpath "$page")
     index=$((index + 1))
-    name=$(basename "$(dirname "$page")")
-    [ "$name" = "reference" ] || [ "$name" = "mistake" ] || name="page$index-$name"
+    name=$(basename "$page" .html)
+    [ "$name" = "reference" ] || [ "$name" = "mistake" ] || name="page$index-$(basename "$(dirname "$page")")"
     checked="$work/checked-$index.html"
     sed 's|</body>|<script src="check.js"></script></body>|' "$page" >"$checked"
     for scheme in light dark; do
         setting=$([ "$scheme" = dark ] && echo 0 || echo 1)
         for width in 1400 390; do
             results=$(chrome --blink-settings=preferredColorScheme=$setting --window-size=$width,1000 --virtual-time-budget=3000 --dump-dom "file://$checked" \
-                | sed -n '/<pre id="explore-checks">/,/<\/pre>/p' | grep -E '^(FAIL|NOTE) ' || true)
+                | sed -n '/<pre id="explore-checks">/,/<\/pre>/p' | grep -E '^(FAIL|NOTE|HEIGHT) ' || true)
+            [ "$width" -eq 1400 ] && height=$(echo "$results" | awk '/^HEIGHT/ {print $2}')
+            results=$(echo "$results" | grep -v '^HEIGHT' || true)
             [ -n "$results" ] || { echo "  $name, $scheme, $width px: the checks did not run"; failures=$((failures + 1)); continue; }
             echo "$results" | sed "s/^/  $name, $scheme, $width px: /" | sed 's/&quot;/"/g; s/&lt;/</g; s/&gt;/>/g; s/&amp;/\&/g'
             failures=$((failures + $(echo "$results" | grep -c '^FAIL' || true)))
@@ -183,6 +193,10 @@ for page in "${pages[@]}"; do
         shot="$shots/$name-$scheme.png"
         chrome --blink-settings=preferredColorScheme=$setting --window-size=1400,1000 --screenshot="$shot" "file://$page" >/dev/null
         [ -s "$shot" ] || { echo "  $name, $scheme: no screenshot"; failures=$((failures + 1)); continue; }
+        # The whole page too, the graph unscrolled (Chromium draws at most 16384 px high).
+        whole=$(( ${height:-1000} < 16000 ? ${height:-1000} : 16000 ))
+        chrome --blink-settings=preferredColorScheme=$setting --window-size=1400,$whole --screenshot="$shots/$name-$scheme-whole.png" "file://$page" >/dev/null
+        echo "  $name, $scheme: the whole page, $whole px high: $shots/$name-$scheme-whole.png"
         pixels=$(chrome --window-size=400,300 --virtual-time-budget=5000 --dump-dom "file://$work/pixels.html?png=file://$shot" | sed -n '/<pre id="pixels">/,/<\/pre>/p')
         colours=$(echo "$pixels" | awk '/^colours/ {print $2}')
         drawn=$(echo "$pixels" | awk '/^drawn/ {print $2}')

@@ -131,16 +131,77 @@ public final class ExplorationRecorder {
         let picture = Self.picture(of: pair.subject)
         let details = pair.seen.subject.aspects.filter { $0.name != Aspect.screens.name }.flatMap(Observation.lines(of:))
         var theirs = pair.reference.screensLeftAlive.map { ScreenName.of($0) }
-        var leftAlive: [String] = []
-        for name in pair.subject.screensLeftAlive.map({ ScreenName.of($0) }).sorted() {
-            if let index = theirs.firstIndex(of: name) {
+        var leaked: [UIViewController] = []
+        for screen in pair.subject.screensLeftAlive.sorted(by: { ScreenName.of($0) < ScreenName.of($1) }) {
+            if let index = theirs.firstIndex(of: ScreenName.of(screen)) {
                 theirs.remove(at: index)
             } else {
-                leftAlive.append(name)
+                leaked.append(screen)
             }
         }
+        let leftAlive = leaked.map { ScreenName.of($0) }
         let key = [picture, details, leftAlive, [pair.subject.otherScenesPicture]].map { $0.joined(separator: "\n") }.joined(separator: "\u{2}")
-        return (key, ExploreGraph.Node(id: -1, picture: picture, details: details, otherWindows: pair.subject.sceneCount - 1, leftAlive: leftAlive))
+        if ids[key] != nil {
+            return (key, ExploreGraph.Node(id: -1, picture: picture))
+        }
+        let keptBy = leaked.isEmpty ? [] : Self.holdings(Self.survivors(of: leaked, in: pair.subject))
+        return (key, ExploreGraph.Node(id: -1, picture: picture, details: details, otherWindows: pair.subject.sceneCount - 1, leftAlive: leftAlive, keptBy: keptBy))
+    }
+
+    /// Each of `screens` with what holds it, any object the app keeps a possible holder: not
+    /// only what the launch keeps, as a grade names it, but what those keep in turn, so the
+    /// chain from the app's coordinator to the screen can be drawn.
+    private static func survivors(of screens: [UIViewController], in app: ExploredApp) -> [LifetimeTracker.Survivor] {
+        let left = LifetimeTracker()
+        for screen in screens {
+            left.track(screen, named: ScreenName.of(screen))
+        }
+        let roots: [AnyObject] = app.keeps + [app.user.scene?.delegate as AnyObject?].compactMap { $0 } + app.user.controllersInWindow
+        for object in reachableObjects(from: roots) {
+            left.considerAsHolder(object)
+        }
+        return left.survivors
+    }
+
+    /// The objects `roots` reach through stored properties, collections and optionals, breadth
+    /// first, the roots included, at most `limit` of them.
+    private static func reachableObjects(from roots: [AnyObject], limit: Int = 400) -> [AnyObject] {
+        var seen: Set<ObjectIdentifier> = []
+        var found: [AnyObject] = []
+        var queue: [Any] = roots
+        var index = 0
+        while index < queue.count, found.count < limit, index < limit * 20 {
+            let value = queue[index]
+            index += 1
+            if type(of: value) is AnyClass {
+                let object = value as AnyObject
+                guard seen.insert(ObjectIdentifier(object)).inserted else { continue }
+                found.append(object)
+            }
+            var mirror: Mirror? = Mirror(reflecting: value)
+            while let current = mirror {
+                queue += current.children.map(\.value)
+                mirror = current.superclassMirror
+            }
+        }
+        return found
+    }
+
+    /// The strong references that keep `survivors` alive, and those that keep their holders,
+    /// each once.
+    private static func holdings(_ survivors: [LifetimeTracker.Survivor]) -> [ExploreGraph.Holding] {
+        var holdings: [ExploreGraph.Holding] = []
+        for survivor in survivors {
+            for holder in survivor.holders {
+                let name = holder.isRunLoopTimer ? "the run loop" : holder.name ?? survivor.name
+                holdings.append(ExploreGraph.Holding(holder: name, path: holder.path, held: survivor.name, throughClosure: holder.throughClosure, keepsTheScreen: true))
+                for keeper in holder.keptBy {
+                    holdings.append(ExploreGraph.Holding(holder: keeper.name ?? name, path: keeper.path, held: name, throughClosure: keeper.throughClosure, keepsTheScreen: false))
+                }
+            }
+        }
+        var seen: Set<ExploreGraph.Holding> = []
+        return holdings.filter { seen.insert($0).inserted }
     }
 
     /// The number of the state `key` names, `node` added under a new number when it is new.

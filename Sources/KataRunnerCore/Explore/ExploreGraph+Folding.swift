@@ -27,6 +27,7 @@ extension ExploreGraph {
             if let index = groups[key] {
                 folded[index].count += node.count
                 folded[index].leftAlive += node.leftAlive.filter { !folded[index].leftAlive.contains($0) }
+                folded[index].keptBy += node.keptBy.filter { !folded[index].keptBy.contains($0) }
                 newID[node.id] = index
             } else {
                 var first = node

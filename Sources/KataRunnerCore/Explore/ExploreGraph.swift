@@ -53,17 +53,50 @@ public struct ExploreGraph: Codable, Sendable, Equatable {
         public var otherWindows: Int
         /// The screens the user left that the learner's app still keeps and the lesson's does not.
         public var leftAlive: [String]
+        /// Who keeps those screens alive, and who keeps their holders.
+        public var keptBy: [Holding]
         /// How many states look like this one: 1, or more once alike states are folded.
         public var count: Int
 
         /// Creates a state.
-        public init(id: Int, picture: [String], details: [String] = [], otherWindows: Int = 0, leftAlive: [String] = [], count: Int = 1) {
+        public init(id: Int, picture: [String], details: [String] = [], otherWindows: Int = 0, leftAlive: [String] = [], keptBy: [Holding] = [], count: Int = 1) {
             self.id = id
             self.picture = picture
             self.details = details
             self.otherWindows = otherWindows
             self.leftAlive = leftAlive
+            self.keptBy = keptBy
             self.count = count
+        }
+    }
+
+    /// One strong reference that keeps a screen the user left alive, or keeps what keeps it:
+    /// `ShopCoordinator.opened` keeps `ProductViewController`.
+    public struct Holding: Codable, Sendable, Hashable {
+        /// The object that holds: a class name, or the held object itself for a cycle.
+        public var holder: String
+        /// The property path it holds through: `childCoordinators[0]`, `onFinish`.
+        public var path: String
+        /// The object held.
+        public var held: String
+        /// Whether the reference is a closure's capture, the closure stored at ``path``.
+        public var throughClosure: Bool
+        /// Whether this is the reference that keeps the screen itself: the one to make weak, or
+        /// to end when the flow ends.
+        public var keepsTheScreen: Bool
+
+        /// Creates a reference.
+        public init(holder: String, path: String, held: String, throughClosure: Bool = false, keepsTheScreen: Bool) {
+            self.holder = holder
+            self.path = path
+            self.held = held
+            self.throughClosure = throughClosure
+            self.keepsTheScreen = keepsTheScreen
+        }
+
+        /// The reference as a sentence names it: `ShopCoordinator.opened`, `the closure in ProductViewController.onReviews`.
+        public var description: String {
+            throughClosure ? "the closure in \(holder).\(path)" : "\(holder).\(path)"
         }
     }
 

@@ -24,6 +24,7 @@ extension ExploreReport {
             }
             if !node.leftAlive.isEmpty {
                 label.append("● still alive: " + node.leftAlive.joined(separator: ", "))
+                label += node.keptBy.filter(\.keepsTheScreen).map { "  kept by \($0.description)" }
             }
             label += node.picture
             label += node.details.filter { !$0.hasSuffix(":") && $0 != "  (none)" }.map { $0.trimmingCharacters(in: .whitespaces) }

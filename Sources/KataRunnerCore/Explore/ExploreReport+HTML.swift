@@ -45,6 +45,9 @@ extension ExploreReport {
         if let divergence = graph.divergence {
             body.append(divergenceSection(divergence))
         }
+        if let leaks = leaksSection {
+            body.append(leaks)
+        }
         body.append("<footer><p>Written by <code>kata-runner explore</code> beside <code>graph.dot</code> (Graphviz), <code>graph.mmd</code> (Mermaid) and <code>graph.json</code> (every state, unfolded).</p></footer>")
         return """
         <!doctype html>
@@ -91,6 +94,36 @@ extension ExploreReport {
         if !divergence.journal.isEmpty {
             parts.append("<h3>Your app's last transitions</h3>")
             parts.append("<pre>\(Markup.escape(divergence.journal))</pre>")
+        }
+        parts.append("</section>")
+        return parts.joined(separator: "\n")
+    }
+
+    /// Who keeps the screens the user left alive, drawn for each set of references the states
+    /// show (the first few), with the states where each was seen; `nil` when none is kept.
+    private var leaksSection: String? {
+        var sets: [[ExploreGraph.Holding]] = []
+        var states: [[Int]] = []
+        for node in drawn.nodes where !node.keptBy.isEmpty {
+            if let index = sets.firstIndex(of: node.keptBy) {
+                states[index].append(node.id)
+            } else {
+                sets.append(node.keptBy)
+                states.append([node.id])
+            }
+        }
+        guard !sets.isEmpty else { return nil }
+        var parts = ["<section id=\"left-alive\" aria-labelledby=\"left-alive-heading\">", "<h2 id=\"left-alive-heading\">Screens left alive, and what keeps them</h2>"]
+        parts.append("<p>In these states your app keeps a screen the user left, and the lesson's app does not. An arrow is a strong reference, from the object that holds to the object held, labelled with the property it holds through; the one marked ✕ keeps the screen: make it weak (<code>weak var</code>, <code>[weak self]</code>), or end it when the screen goes (set it to <code>nil</code>, remove the child).</p>")
+        for (index, holdings) in sets.prefix(5).enumerated() {
+            let screens = Array(Set(holdings.filter(\.keepsTheScreen).map(\.held))).sorted()
+            let seenIn = states[index].prefix(6).map { "<a href=\"#state-\($0)\">#\($0)</a>" }.joined(separator: ", ") + (states[index].count > 6 ? " and \(states[index].count - 6) more" : "")
+            parts.append("<h3>\(Markup.escape(screens.joined(separator: ", "))), in \(Plural.noun(states[index].count, "state")) \(seenIn)</h3>")
+            parts.append("<ul>" + holdings.map { "<li>\(Markup.escape($0.description)) keeps \(Markup.escape($0.held))\($0.keepsTheScreen ? " ✕" : "")</li>" }.joined() + "</ul>")
+            parts.append("<div class=\"holders-scroll\">" + HoldersSVG(holdings: holdings, title: "What keeps \(screens.joined(separator: ", ")) alive", number: index).svg + "</div>")
+        }
+        if sets.count > 5 {
+            parts.append("<p class=\"note\">And \(Plural.count(sets.count - 5, "other set")) of references, in other states.</p>")
         }
         parts.append("</section>")
         return parts.joined(separator: "\n")
@@ -158,6 +191,7 @@ extension ExploreReport {
     .edge.on-path { stroke: var(--accent); stroke-width: 3; }
     .arrowhead { fill: var(--edge); }
     .arrowhead.on-path { fill: var(--accent); }
+    .arrowhead.bad { fill: var(--bad); }
     .label rect { fill: var(--label); stroke: var(--line); }
     svg.graph .label text { font-size: 11px; }
     .label.on-path rect { stroke: var(--accent); stroke-width: 2; }
@@ -169,5 +203,14 @@ extension ExploreReport {
     mark { background: var(--bad-bg); color: var(--fg); }
     .steps li.last h3 { color: var(--bad); }
     footer { margin-top: 2rem; color: var(--muted); }
+    .holders-scroll { overflow-x: auto; }
+    svg.holders { display: block; }
+    svg.holders text { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 12px; white-space: pre; fill: var(--fg); }
+    svg.holders .object rect { fill: var(--box); stroke: var(--line); }
+    svg.holders .object.left-alive rect { stroke: var(--warn); stroke-width: 2; stroke-dasharray: 6 3; }
+    svg.holders .reference path { fill: none; stroke: var(--edge); stroke-width: 1.5; }
+    svg.holders .reference text { fill: var(--muted); }
+    svg.holders .keeps-the-screen path { stroke: var(--bad); stroke-width: 2.5; stroke-dasharray: 7 4; }
+    svg.holders .keeps-the-screen text { fill: var(--bad); font-weight: bold; }
     """
 }

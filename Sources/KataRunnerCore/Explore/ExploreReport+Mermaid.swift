@@ -20,6 +20,7 @@ extension ExploreReport {
             }
             if !node.leftAlive.isEmpty {
                 label.append("● still alive: " + node.leftAlive.joined(separator: ", "))
+                label += node.keptBy.filter(\.keepsTheScreen).map { "  kept by \($0.description)" }
             }
             label += node.picture
             lines.append("  n\(node.id)[\"\(label.map(Self.mermaidText).joined(separator: "<br/>"))\"]")

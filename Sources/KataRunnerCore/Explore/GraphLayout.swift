@@ -331,6 +331,7 @@ public struct GraphLayout: Sendable {
         }
         if !node.leftAlive.isEmpty {
             lines.append(Line(text: cut("● still alive: " + node.leftAlive.joined(separator: ", "), at: longestLine), style: .warning))
+            lines += node.keptBy.filter(\.keepsTheScreen).prefix(2).map { Line(text: cut("  kept by \($0.description)", at: longestLine), style: .warning) }
         }
         lines += node.picture.map { Line(text: cut($0, at: longestLine), style: $0.contains("◀") ? .visible : .picture) }
         if node.otherWindows > 0 {

@@ -12,7 +12,11 @@ struct ExploreReportTests {
         nodes: [
             .init(id: 0, picture: ["UINavigationController", "└─ WelcomeViewController \"Welcome\"   ◀ visible"], details: ["Texts on screen:", "  Hello"]),
             .init(id: 1, picture: ["UINavigationController", "├─ WelcomeViewController \"Welcome\"", "└─ AccountViewController \"Account\"   ◀ visible"]),
-            .init(id: 2, picture: ["UINavigationController", "└─ DoneViewController \"Done\"   ◀ visible"], leftAlive: ["AccountViewController"]),
+            .init(id: 2, picture: ["UINavigationController", "└─ DoneViewController \"Done\"   ◀ visible"], leftAlive: ["AccountViewController"], keptBy: [
+                .init(holder: "OnboardingCoordinator", path: "account", held: "AccountViewController", keepsTheScreen: true),
+                .init(holder: "AccountViewController", path: "onFinish", held: "AccountViewController", throughClosure: true, keepsTheScreen: true),
+                .init(holder: "AppCoordinator", path: "childCoordinators[0]", held: "OnboardingCoordinator", keepsTheScreen: false),
+            ]),
             .init(id: 3, picture: ["UINavigationController", "└─ AccountViewController \"Account\"   ◀ visible"]),
         ],
         edges: [
@@ -78,6 +82,8 @@ struct ExploreReportTests {
         #expect(svg.contains(">↩ #0: Back</text>"))
         #expect(svg.contains(">↺ &quot;Help&quot;: nothing changes</text>"))
         #expect(svg.contains(">● still alive: AccountViewController</text>"))
+        #expect(svg.contains(">  kept by OnboardingCoordinator.account</text>"))
+        #expect(svg.contains(">  kept by the closure in AccountViewController.onFinish</text>"))
         #expect(svg.contains(">✕ your app went another way: another screen</text>"))
         #expect(svg.contains("<text class=\"line-visible\""), "the screen the user sees is a line of its own style")
         #expect(svg.contains(">Hello</text>"), "what else is compared follows the picture, without its aspect's name")
@@ -93,7 +99,7 @@ struct ExploreReportTests {
         #expect(!html.contains("url(http") && !html.contains("https://"))
         #expect(!html.contains("<link"))
         #expect(html.contains("@media (prefers-color-scheme: dark)"))
-        #expect(Self.count("<svg", in: html) == 1)
+        #expect(Self.count("<svg", in: html) == 2, "the graph, and who keeps the screen left alive")
         #expect(html.contains("4 states and 5 steps between them"))
         #expect(html.contains("12 states compared in 0.25 s."))
         #expect(html.contains("1 step ended a path without blame"))
@@ -112,6 +118,29 @@ struct ExploreReportTests {
         #expect(!html.contains("id=\"divergence\""))
     }
 
+    @Test("Who keeps a screen left alive is drawn from the app's coordinator to the screen, the references that keep it marked")
+    func holders() {
+        let holdings = Self.graph.nodes[2].keptBy
+        let drawing = HoldersSVG(holdings: holdings, title: "What keeps AccountViewController alive", number: 3)
+        #expect(drawing.columns.map(\.name) == ["OnboardingCoordinator", "AccountViewController", "AppCoordinator"])
+        #expect(drawing.columns.map(\.column) == [1, 2, 0], "what nothing holds first, then what it holds")
+        let svg = drawing.svg
+        #expect(Self.count("<g class=\"object", in: svg) == 3)
+        #expect(Self.count("<g class=\"reference keeps-the-screen\">", in: svg) == 2)
+        #expect(Self.count("<g class=\"reference\">", in: svg) == 1)
+        #expect(svg.contains(">✕ account</text>"))
+        #expect(svg.contains(">✕ onFinish (a closure)</text>"))
+        #expect(svg.contains(">childCoordinators[0]</text>"))
+        #expect(svg.contains("<g class=\"object left-alive\">"))
+        #expect(svg.contains("<marker id=\"held-3-bad\""))
+        let html = Self.report().html
+        #expect(html.contains("<h2 id=\"left-alive-heading\">Screens left alive, and what keeps them</h2>"))
+        #expect(html.contains("<h3>AccountViewController, in state <a href=\"#state-2\">#2</a></h3>"))
+        #expect(html.contains("<li>OnboardingCoordinator.account keeps AccountViewController ✕</li>"))
+        #expect(html.contains("<li>AppCoordinator.childCoordinators[0] keeps OnboardingCoordinator</li>"))
+        #expect(Self.count("<svg", in: html) == 2)
+    }
+
     @Test("DOT: a box per state with its picture left-aligned, an edge per step with its label, the path and marks coloured")
     func dot() {
         let dot = Self.report().dot
@@ -123,7 +152,7 @@ struct ExploreReportTests {
         #expect(dot.contains("n0 -> n3 [label=\"\\\"Skip\\\"\", color=\"#0550ae\""))
         #expect(dot.contains("UINavigationController\\l└─ WelcomeViewController \\\"Welcome\\\"   ◀ visible\\lHello\\l"))
         #expect(dot.contains("✕ your app went another way: another screen"))
-        #expect(dot.contains("● still alive: AccountViewController"))
+        #expect(dot.contains("● still alive: AccountViewController\\l  kept by OnboardingCoordinator.account\\l"))
         #expect(dot.hasSuffix("}\n"))
     }
 
@@ -137,6 +166,7 @@ struct ExploreReportTests {
         #expect(mermaid.contains("n0[\"#35;0 · launch<br/>UINavigationController<br/>└─#160;WelcomeViewController #quot;Welcome#quot;   ◀ visible\"]"))
         #expect(mermaid.contains("  class n3 diverged"))
         #expect(mermaid.contains("  class n2 leftAlive"))
+        #expect(mermaid.contains("● still alive: AccountViewController<br/>#160;#160;kept by OnboardingCoordinator.account<br/>"))
         #expect(mermaid.contains("  linkStyle 4 stroke:#0550ae"))
     }
 
