@@ -129,7 +129,13 @@ public final class ExplorationRecorder {
     /// graph draws it.
     private func describe(_ pair: LockstepExplorer.Pair) -> (key: String, node: ExploreGraph.Node) {
         let picture = Self.picture(of: pair.subject)
-        let details = pair.seen.subject.aspects.filter { $0.name != Aspect.screens.name }.flatMap(Observation.lines(of:))
+        var details = pair.seen.subject.aspects.filter { $0.name != Aspect.screens.name }.flatMap(Observation.lines(of:))
+        // What the user typed sets a state apart too (a tap may go elsewhere with a field
+        // filled), even where the lesson leaves the field open and nothing compares it.
+        let fields = pair.subject.user.fieldTexts.sorted { $0.key < $1.key }.map { "  \($0.key): \"\($0.value)\"" }
+        if !fields.isEmpty, !pair.seen.subject.aspects.contains(where: { $0.name == Aspect.fields.name }) {
+            details += ["\(Aspect.fields.name):"] + fields
+        }
         var theirs = pair.reference.screensLeftAlive.map { ScreenName.of($0) }
         var leaked: [UIViewController] = []
         for screen in pair.subject.screensLeftAlive.sorted(by: { ScreenName.of($0) < ScreenName.of($1) }) {

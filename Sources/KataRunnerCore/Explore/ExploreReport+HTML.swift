@@ -18,7 +18,7 @@ extension ExploreReport {
         body.append("</header>")
         body.append("<section aria-labelledby=\"reading\">")
         body.append("<h2 id=\"reading\">How to read it</h2>")
-        body.append("<p>Each box is a state of your app: the window's screens as a tree, the screen the user sees marked ◀ and shaded, then what else the grader compares. Columns count the fewest steps from the launch. An arrow is a step to a state one column on, labelled with what the user did; a step back to a state already drawn is listed in its box (↩ #2: Back), and so is a step that changes nothing (↺).</p>")
+        body.append("<p>Each box is a state of your app: the window's screens as a tree, the screen the user sees marked ◀ and shaded, then what else the grader compares. Columns count the fewest steps from the launch. An arrow is a step to a state one column on, labelled with what the user did; a step back to a state already drawn is listed in its box (↩ #2: Back), and so is a step after which the app is in the same state (↺).</p>")
         body.append("<ul class=\"legend\">")
         body.append("<li><span class=\"swatch launch\"></span> where the app launched</li>")
         if graph.divergence != nil {

@@ -1,7 +1,10 @@
+import Foundation
+
 extension ExploreReport {
     /// The drawn graph as a Mermaid flowchart, left to right: each state a node with its picture
-    /// (line breaks as `<br/>`, leading spaces kept), each step a labelled edge, and classes for
-    /// the launch, the divergent path, where the apps parted and a screen left alive.
+    /// (line breaks as `<br/>`, leading spaces kept) and what else is compared, each step a
+    /// labelled edge, and classes for the launch, the divergent path, where the apps parted and
+    /// a screen left alive.
     ///
     /// ```
     /// flowchart LR
@@ -23,6 +26,7 @@ extension ExploreReport {
                 label += node.keptBy.filter(\.keepsTheScreen).map { "  kept by \($0.description)" }
             }
             label += node.picture
+            label += node.details.filter { !$0.hasSuffix(":") && $0 != "  (none)" }.map { $0.trimmingCharacters(in: .whitespaces) }
             lines.append("  n\(node.id)[\"\(label.map(Self.mermaidText).joined(separator: "<br/>"))\"]")
         }
         var pathLinks: [Int] = []

@@ -342,9 +342,9 @@ public struct GraphLayout: Sendable {
         if details.count > 4 {
             lines.append(Line(text: "… " + Plural.count(details.count - 4, "more line"), style: .detail))
         }
-        lines += loops.prefix(3).map { Line(text: cut("↺ \($0): nothing changes", at: longestLine), style: .step) }
+        lines += loops.prefix(3).map { Line(text: cut("↺ \($0): stays here", at: longestLine), style: .step) }
         if loops.count > 3 {
-            lines.append(Line(text: "↺ and " + Plural.count(loops.count - 3, "more step") + " that change nothing", style: .step))
+            lines.append(Line(text: "↺ and " + Plural.count(loops.count - 3, "more step") + " that stay here", style: .step))
         }
         var byTarget: [Int: [String]] = [:]
         var targets: [Int] = []
