@@ -141,6 +141,24 @@ struct ExploreReportTests {
         #expect(Self.count("<svg", in: html) == 2)
     }
 
+    @Test("An app that differs right at launch has no graph to draw: the page says so and sets the two apps side by side")
+    func differsAtLaunch() {
+        let graph = ExploreGraph(
+            kata: "onboarding",
+            nodes: [],
+            edges: [],
+            divergence: DivergentPath(kind: "at launch", story: "Right after the app started", message: "Right after the app started, your app should show what the lesson's app shows (left below).", steps: [], expected: ["Screens:", "  WelcomeViewController ◀"], actual: ["Screens:", "  (none)"], journal: ""),
+            statesCompared: 1
+        )
+        let html = Self.report(graph).html
+        #expect(html.contains("<p>Nothing to draw: the explorer compared the two apps only as they launched.</p>"))
+        #expect(!html.contains("<svg"))
+        #expect(html.contains("<a href=\"#divergence\">right after the app started</a>"))
+        #expect(html.contains("<mark>  WelcomeViewController ◀  ≠</mark>"))
+        #expect(!html.contains("Your app&#39;s last transitions") && !html.contains("Your app's last transitions"), "no journal, no heading for it")
+        #expect(Self.report(graph).dot == "digraph \"onboarding\" {\n  rankdir=LR;\n  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f6f8fa\", fontname=\"monospace\", fontsize=10];\n  edge [fontname=\"monospace\", fontsize=9];\n}\n")
+    }
+
     @Test("DOT: a box per state with its picture left-aligned, an edge per step with its label, the path and marks coloured")
     func dot() {
         let dot = Self.report().dot
@@ -185,6 +203,7 @@ struct ExploreReportTests {
         #expect(shape.divergence?.steps.map(\.node) == [0, 3])
         #expect(graph.folded(toAtMost: 6).likeness == .same)
         #expect(graph.folded(toAtMost: 5).likeness == .sameShape)
+        #expect(graph.folded(toAtMost: 1).likeness == .sameViewShape, "the coarsest when none fits")
         #expect(Self.report(graph).summary == "6 states and 7 steps between them")
         let folded = ExploreReport(graph: graph, title: "Kata 1", folder: "Exercises/01-onboarding", limit: 5)
         #expect(folded.summary == "6 states and 7 steps between them, drawn as 5 boxes (states alike but for titles and texts folded into one)")
