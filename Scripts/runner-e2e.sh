@@ -2,9 +2,10 @@
 # End to end, as a learner meets kata-runner: in a scratch copy of the workbook, a lesson piped
 # is plain text with its diagram drawn, the shipped stub is unfinished, `start` and `skip` move
 # "Next up" and `list` shows each kata's standing, what the learner's code prints is shown under
-# its check and in the JSON, the reference solution in its place is done, kata 7 shows which test
-# caught which broken coordinator, a crash in the standard library, exit(0), abort() and a start() that
-# never returns are located at the learner's line (the hang within 15 s), runaway recursion is
+# its check and in the JSON, the reference solution in its place is done and `explore` draws its
+# graph (on the stub it says why it cannot), kata 7 shows which test caught which broken
+# coordinator, a crash in the standard library, exit(0), abort() and a start() that never returns
+# are located at the learner's line (the hang within 15 s), runaway recursion is
 # named with the functions that recurse, memory that runs away is stopped and named, an Xcode
 # #Preview is left out of the build, a typo is reported at its file and line, kata 1 is built
 # alone after an edit (a new method too) and by SwiftPM after a new file (a file added to kata
@@ -82,11 +83,26 @@ grep -q '"task_id" : 7' out.txt || fail "expected a task_id per check"
 [ "$(cat Exercises/01-onboarding/*.swift | md5sum)" = "$exercise_before" ] || fail "expected Exercises/01-onboarding/ put back as it was"
 rm -rf "$solution"
 
+echo "==> explore on the stub: the explorer does not run, and kata-runner says why"
+run_runner explore onboarding
+[ "$status" -eq 1 ] || fail "expected exit code 1 for explore on the stub, got $status"
+grep -q "The explorer did not run, so there is nothing to draw" out.txt || fail "expected explore to say the explorer did not run"
+
 echo "==> the reference solution in kata 1's place: kata 1 done, the rest still to do"
 cp Sources/Solutions/01-onboarding/*.swift Exercises/01-onboarding/
 run_runner check onboarding
 [ "$status" -eq 0 ] || fail "expected exit code 0 for kata 1 with its solution, got $status"
 grep -q "done (7/7 checks)" out.txt || fail "expected 'done (7/7 checks)'"
+
+echo "==> explore on the reference: every state drawn as a page, DOT, Mermaid and JSON in .kata/explore/01-onboarding/"
+run_runner explore onboarding
+[ "$status" -eq 0 ] || fail "expected exit code 0 for explore on kata 1's solution, got $status"
+grep -q "Your app did what the lesson's app does after every step tried." out.txt || fail "expected the solution to do what the lesson's app does"
+for file in graph.html graph.dot graph.mmd graph.json; do
+    [ -s ".kata/explore/01-onboarding/$file" ] || fail "expected .kata/explore/01-onboarding/$file"
+done
+grep -q '<svg xmlns="http://www.w3.org/2000/svg"' .kata/explore/01-onboarding/graph.html || fail "expected the graph drawn in the page"
+! grep -q '<script' .kata/explore/01-onboarding/graph.html || fail "expected a page without a script"
 
 echo "==> a warning in the learner's file: shown after the verdict, at its line"
 sed -i 's/    func start() {/    func start() {\n        var unchanged = 1\n        _ = unchanged/' Exercises/01-onboarding/OnboardingCoordinator.swift

@@ -38,8 +38,9 @@ extension KataRunner {
     }
 
     /// Builds the exercises and grades `selection`; `nil`, after saying why, when nothing could be graded.
-    /// `warnings: false` leaves out what a grade just before said (changed grading files, missing folders).
-    func grade(_ selection: [Kata], xunitPath: String? = nil, warnings: Bool = true) -> [KataResult]? {
+    /// `warnings: false` leaves out what a grade just before said (changed grading files, missing
+    /// folders); `gradingEnvironment` is added to the graders' environment only, never to the build's.
+    func grade(_ selection: [Kata], xunitPath: String? = nil, warnings: Bool = true, gradingEnvironment: [String: String] = [:]) -> [KataResult]? {
         let timings = LoopTimings(environment: environment)
         defer { timings?.write() }
         if warnings {
@@ -104,7 +105,7 @@ extension KataRunner {
             console.status("Grading kata \(kata.number), \(kata.title)… (\(index + 1) of \(selection.count))")
             var session = GradingSession(
                 executable: URL(fileURLWithPath: binary),
-                environment: environment,
+                environment: environment.merging(gradingEnvironment) { _, added in added },
                 directory: root
             )
             session.xunitOutput = xunitPath

@@ -104,6 +104,8 @@ public struct KataRunner {
                 }
                 return result.progress == .done ? 0 : 1
             }
+        case let .explore(name):
+            return withKata(name) { kata in explore(kata, into: invocation.outPath, style: style) }
         case let .hint(name):
             return withKata(name) { kata in
                 guard let result = grade([kata])?.first else { return 1 }

@@ -58,7 +58,7 @@ extension Divergence {
 
     /// Both observations as lines, each aspect's lines aligned (``SideBySide/aligned(_:_:)``), so
     /// each aspect starts on the same row in both columns and the lines both apps show face each other.
-    private static func aligned(_ expected: Observation, _ actual: Observation) -> ([String], [String]) {
+    static func aligned(_ expected: Observation, _ actual: Observation) -> ([String], [String]) {
         var left: [String] = []
         var right: [String] = []
         for (mine, theirs) in zip(expected.aspects, actual.aspects) {

@@ -30,6 +30,7 @@ extension LockstepExplorer {
             guard let root else {
                 return Result(divergence: atLaunch, statesCompared: compared, deepest: 0, referenceFailed: referenceFailed)
             }
+            _ = explorer.recorder?.state(at: [], of: root)
             let divergence = breadthFirst(from: root) ?? randomWalks()
             return Result(divergence: divergence, statesCompared: compared, deepest: deepest, referenceFailed: false)
         }

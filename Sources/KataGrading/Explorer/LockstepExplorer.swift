@@ -26,6 +26,8 @@ public struct LockstepExplorer {
 
     /// What to explore and compare.
     public let exploration: Exploration
+    /// What records each state and step for `kata-runner explore`, when it asks; `nil` while grading.
+    var recorder: ExplorationRecorder?
 
     /// Creates an explorer of a kata's declaration.
     public init(_ exploration: Exploration) {
@@ -69,15 +71,19 @@ public struct LockstepExplorer {
         case diverged(Divergence)
     }
 
-    /// Explores both apps; every step is made as if from the check at `fileID`…`column`.
+    /// Explores both apps; every step is made as if from the check at `fileID`…`column`, and
+    /// each state and step reached is told to `recorder`, if any.
     public func explore(
         reference: @escaping Launch,
         subject: @escaping Launch,
+        recorder: ExplorationRecorder? = nil,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Result {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        var explorer = self
+        explorer.recorder = recorder
         return LifetimeTracker.untracked {
-            var run = Run(explorer: self, reference: reference, subject: subject, site: site)
+            var run = Run(explorer: explorer, reference: reference, subject: subject, site: site)
             return run.result()
         }
     }
@@ -122,10 +128,16 @@ public struct LockstepExplorer {
     /// Makes `step` in both apps of `pair` (at the end of `path`) and compares them;
     /// `subjectOffers` says whether the learner's app lets the user make it.
     func step(_ step: ExplorerStep, after path: [ExplorerStep], in pair: Pair, subjectOffers: Bool, site: CallSite) -> Outcome {
-        let outcome = compare(step, after: path, in: pair, subjectOffers: subjectOffers, site: site)
-        guard case var .diverged(divergence) = outcome, pair.subject.sceneCount > 1 else { return outcome }
-        divergence.inSeveralScenes = true
-        return .diverged(divergence)
+        let from = recorder?.state(at: path, of: pair)
+        var outcome = compare(step, after: path, in: pair, subjectOffers: subjectOffers, site: site)
+        if case var .diverged(divergence) = outcome, pair.subject.sceneCount > 1 {
+            divergence.inSeveralScenes = true
+            outcome = .diverged(divergence)
+        }
+        if let recorder, let from {
+            recorder.record(step, after: path, from: from, in: pair, outcome: outcome)
+        }
+        return outcome
     }
 
     /// Makes `step` in both apps and compares them, as ``step(_:after:in:subjectOffers:site:)``.

@@ -18,6 +18,10 @@ public enum ArgumentParser {
                 return .failure(UsageError("--verbose goes with `check`, as in `kata-runner check onboarding --verbose`."))
             }
             result.jsonPath = paths["--json"]
+            result.outPath = paths["--out"]
+            if result.outPath != nil, !(result.command.isExplore) {
+                return .failure(UsageError("--out goes with `explore`, as in `kata-runner explore 4 --out graphs`."))
+            }
             result.xunitPath = paths["--xunit"]
             if result.xunitPath != nil, !(result.command.isCheck) {
                 return .failure(UsageError("--xunit goes with `check`, as in `kata-runner check onboarding --xunit results.xml`."))
@@ -37,10 +41,15 @@ public enum ArgumentParser {
         var words: [String] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            if let option = ["--json", "--xunit"].first(where: { argument == $0 || argument.hasPrefix($0 + "=") }) {
+            if let option = ["--json", "--xunit", "--out"].first(where: { argument == $0 || argument.hasPrefix($0 + "=") }) {
                 let value = argument.count > option.count ? String(argument.dropFirst(option.count + 1)) : remaining.popFirst()
                 guard let value, !value.isEmpty, !value.hasPrefix("-") else {
-                    return .failure(UsageError("\(option) needs a path, as in `kata-runner check onboarding \(option) results.\(option == "--json" ? "json" : "xml")`."))
+                    let example = switch option {
+                    case "--json": "check onboarding --json results.json"
+                    case "--xunit": "check onboarding --xunit results.xml"
+                    default: "explore 4 --out graphs"
+                    }
+                    return .failure(UsageError("\(option) needs a path, as in `kata-runner \(example)`."))
                 }
                 paths[option] = value
                 continue
@@ -60,7 +69,7 @@ public enum ArgumentParser {
                 continue
             default:
                 if argument.hasPrefix("-") {
-                    return .failure(UsageError("Unknown option \(argument). Options: --help, --no-color, --color, --verbose, --json PATH, --xunit PATH, and --all for reset."))
+                    return .failure(UsageError("Unknown option \(argument). Options: --help, --no-color, --color, --verbose, --json PATH, --xunit PATH, --out FOLDER for explore, and --all for reset."))
                 }
                 words.append(argument)
             }
@@ -124,6 +133,7 @@ public enum ArgumentParser {
             case .hint: .hint(kata: kata)
             case .reset: .reset(kata: kata)
             case .solution: .solution(kata: kata)
+            case .explore: .explore(kata: kata)
             case .start: .start(kata: kata)
             case .skip: .skip(kata: kata)
             default: .lesson(kata: kata)

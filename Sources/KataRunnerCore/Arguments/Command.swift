@@ -23,6 +23,8 @@ public enum Command: Sendable, Equatable {
     case skip(kata: String)
     /// Once a kata passes, show the reference solution and how it differs from the learner's.
     case solution(kata: String)
+    /// Explore a kata's app as its grader does, and draw every state reached as a graph.
+    case explore(kata: String)
     /// For authors: write a new kata's files from the template, ready for `verify`.
     case new(slug: String, title: String, module: String?)
     /// Show help, for one subcommand or for the tool.
@@ -38,6 +40,7 @@ public enum Command: Sendable, Equatable {
         case hint
         case lesson
         case solution
+        case explore
         case reset
         case verify
         case new
@@ -46,10 +49,18 @@ public enum Command: Sendable, Equatable {
         /// Whether the subcommand takes a kata name.
         var takesKata: Bool {
             switch self {
-            case .check, .hint, .lesson, .solution, .reset, .start, .skip: true
+            case .check, .hint, .lesson, .solution, .explore, .reset, .start, .skip: true
             case .list, .watch, .verify, .new, .help: false
             }
         }
+    }
+
+    /// Whether this is `explore`.
+    var isExplore: Bool {
+        if case .explore = self {
+            return true
+        }
+        return false
     }
 
     /// Whether this is `check`.

@@ -17,6 +17,8 @@ public enum HelpText {
               kata-runner hint <kata>     Show a hint for the kata's first failing check.
               kata-runner lesson <kata>   Read the kata's lesson (or `uikit`, `model`: the two guides).
               kata-runner solution <kata> Once a kata passes: the reference solution, and how yours differs.
+              kata-runner explore <kata>  Draw every state the grader's explorer reaches in your app, as a
+                                          page to open in a browser (in .kata/explore/<kata>/).
               kata-runner reset <kata>    Bring a kata's exercise back as shipped (yours is kept in .kata/backups/).
               kata-runner reset --all     The same for every kata.
               kata-runner help <command>  Explain a command.
@@ -36,6 +38,7 @@ public enum HelpText {
               --json PATH  Also write results in Exercism's test-runner format (version 3): a file
                            with check, a folder (one file per kata) with no command.
               --xunit PATH With check: also write Swift Testing's JUnit XML.
+              --out FOLDER With explore: write the graph there instead of .kata/explore/<kata>/.
               -h, --help   Show help.
 
             Exit code: 0 when everything asked for passes, 1 when a check fails or code does not
@@ -109,6 +112,27 @@ public enum HelpText {
             keeps the reference to itself.
 
             Usage: kata-runner solution onboarding
+            """
+        case .explore:
+            """
+            kata-runner explore <kata>: see your app the way the grader explores it.
+
+            Builds the kata and runs its grader, whose last check explores your app beside the
+            lesson's, step by step (every button, Back, swipes, tabs, links…). Every state your
+            app reached is drawn as a box with its screens, each step as an arrow labelled with
+            what the user did; where your app went another way, a screen stayed alive, or a
+            button does nothing is marked, and the steps that show a difference are set out with
+            both apps side by side. States that look alike are folded into one box with a count.
+
+            Writes, in .kata/explore/<NN-kata>/ (or the folder --out names):
+              graph.html  the page: open it in any browser, no server needed
+              graph.dot   the same graph for Graphviz (dot -Tsvg graph.dot > graph.svg)
+              graph.mmd   the same graph as Mermaid text
+              graph.json  every state and step, unfolded, for other tools
+
+            The explorer runs only once the checks before it let it start (your app launches).
+
+            Usage: kata-runner explore 4        kata-runner explore deep-links --out graphs
             """
         case .reset:
             """

@@ -10,6 +10,8 @@ public struct Invocation: Sendable, Equatable {
     public var xunitPath: String?
     /// Whether to show what the learner's code printed under passing checks too (`--verbose`).
     public var verbose = false
+    /// Where `explore` writes its graph (`--out FOLDER`); `nil` for `.kata/explore/NN-slug/`.
+    public var outPath: String?
 
     /// Creates an invocation.
     public init(command: Command, colour: Bool? = nil, jsonPath: String? = nil, xunitPath: String? = nil) {

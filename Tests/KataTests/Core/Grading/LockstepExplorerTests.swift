@@ -257,6 +257,38 @@ struct LockstepExplorerTests {
         #expect(message.contains("push Screen"), "the learner's journal ends the message")
     }
 
+    @Test("A recorder keeps each state reached and each step between two, and the divergent path with both apps after each step, without changing what is explored")
+    func recordsTheGraph() throws {
+        let explorer = LockstepExplorer(Exploration(depth: 4, randomWalks: 0, compares: [.screens, .texts]))
+        let unrecorded = explorer.explore(reference: levels(countsBack: false), subject: levels(countsBack: true))
+        let recorder = ExplorationRecorder()
+        let result = explorer.explore(reference: levels(countsBack: false), subject: levels(countsBack: true), recorder: recorder)
+        #expect(result.statesCompared == unrecorded.statesCompared)
+        #expect(result.divergence?.story == unrecorded.divergence?.story)
+        let graph = recorder.graph(kata: "levels", result: result, seconds: 0.5)
+        #expect(graph.kata == "levels")
+        #expect(graph.statesCompared == result.statesCompared)
+        #expect(graph.nodes.map(\.id) == Array(graph.nodes.indices))
+        #expect(graph.edges.allSatisfy { graph.nodes.indices.contains($0.from) && graph.nodes.indices.contains($0.to) })
+        let launch = try #require(graph.nodes.first)
+        #expect(launch.picture.first == "UINavigationController")
+        #expect(launch.details.contains("  Level 1"))
+        let next = try #require(graph.edges.first { $0.from == 0 && $0.label == "\"Next\"" })
+        #expect(next.isTap)
+        #expect(graph.edges.contains { $0.from == next.to && $0.to == 0 && $0.label == "Back" })
+        let path = try #require(graph.divergence)
+        #expect(path.kind == "other data")
+        #expect(path.story == "After \"Next\", then \"Next\", then Back, then \"Next\"")
+        #expect(path.steps.map(\.label) == [nil, "\"Next\"", "\"Next\"", "Back", "\"Next\""])
+        #expect(path.steps.first?.node == 0)
+        let parted = try #require(path.steps.last)
+        #expect(!path.steps.dropLast().map(\.node).contains(parted.node), "where the apps parted is a state of its own")
+        #expect(graph.edges.contains { $0.from == path.steps[3].node && $0.to == parted.node && $0.label == "\"Next\"" })
+        #expect(parted.reference.count == 4 && parted.subject.count == 4, "a stack of three levels, in both apps")
+        #expect(path.expected.contains("  Level 3") && path.actual.contains("  Level 4"))
+        #expect(path.message.contains("Yours differs in texts on screen"))
+    }
+
     @Test("Past the depth, each new state is explored by its shortest path, within the budget")
     func newStatesBeyondDepth() throws {
         let shallow = LockstepExplorer(Exploration(depth: 2, randomWalks: 0, compares: [.screens, .texts]))

@@ -14,6 +14,18 @@ struct ArgumentParserTests {
         #expect(parse("check --color onb") == .success(Invocation(command: .check(kata: "onb"), colour: true)))
     }
 
+    @Test("explore takes a kata, and --out the folder to write its graph to")
+    func explore() {
+        #expect(parse("explore 4") == .success(Invocation(command: .explore(kata: "4"))))
+        var out = Invocation(command: .explore(kata: "deep"))
+        out.outPath = "graphs"
+        #expect(parse("explore deep --out graphs") == .success(out))
+        #expect(parse("explore --out=graphs deep") == .success(out))
+        #expect(parse("check 4 --out graphs") == .failure(UsageError("--out goes with `explore`, as in `kata-runner explore 4 --out graphs`.")))
+        #expect(parse("explore 4 --out") == .failure(UsageError("--out needs a path, as in `kata-runner explore 4 --out graphs`.")))
+        #expect(parse("explore") == .failure(UsageError("`explore` needs a kata: its number, its name or the start of its name, as in `kata-runner explore onboarding`.")))
+    }
+
     @Test("Each subcommand with its kata")
     func subcommands() {
         #expect(parse("list") == .success(Invocation(command: .list)))
@@ -54,11 +66,11 @@ struct ArgumentParserTests {
 
     @Test("Mistakes are usage errors that say what to type")
     func mistakes() {
-        #expect(parse("chekc 1") == .failure(UsageError("Unknown command \"chekc\". Did you mean \"check\"? Commands: list, start, skip, watch, check, hint, lesson, solution, reset, verify, new, help. See `kata-runner --help`.")))
+        #expect(parse("chekc 1") == .failure(UsageError("Unknown command \"chekc\". Did you mean \"check\"? Commands: list, start, skip, watch, check, hint, lesson, solution, explore, reset, verify, new, help. See `kata-runner --help`.")))
         #expect(parse("check") == .failure(UsageError("`check` needs a kata: its number, its name or the start of its name, as in `kata-runner check onboarding`.")))
         #expect(parse("check 1 2") == .failure(UsageError("`check` takes one kata, but got 2: 1 2.")))
         #expect(parse("list 3") == .failure(UsageError("`list` takes no arguments, but got: 3.")))
-        #expect(parse("--loud") == .failure(UsageError("Unknown option --loud. Options: --help, --no-color, --color, --verbose, --json PATH, --xunit PATH, and --all for reset.")))
+        #expect(parse("--loud") == .failure(UsageError("Unknown option --loud. Options: --help, --no-color, --color, --verbose, --json PATH, --xunit PATH, --out FOLDER for explore, and --all for reset.")))
         #expect(parse("list --verbose") == .failure(UsageError("--verbose goes with `check`, as in `kata-runner check onboarding --verbose`.")))
         #expect(UsageError.exitCode == 2)
     }

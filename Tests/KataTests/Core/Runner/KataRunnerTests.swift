@@ -54,6 +54,17 @@ struct KataRunnerTests {
         #expect(helpOutput.hasPrefix("kata-runner watch [kata]"))
     }
 
+    @Test("explore says at once that a kata whose learner writes tests has no app to explore, and its help says where the graph goes")
+    func exploreWithoutAnApp() {
+        let (code, output) = run("explore 7")
+        #expect(code == 1)
+        #expect(output == "Kata 7 grades the tests you write, so it has no app of yours to explore. `kata-runner check 7` shows how your tests do.\n")
+        let (help, helpOutput) = run("help explore")
+        #expect(help == 0)
+        #expect(helpOutput.hasPrefix("kata-runner explore <kata>"))
+        #expect(helpOutput.contains(".kata/explore/<NN-kata>/"))
+    }
+
     @Test("--color forces colour even when the output is not a terminal")
     func forcedColour() {
         let (_, output) = run("list --color")
