@@ -37,12 +37,14 @@ extension KataRunner {
         console.line("  3. For `swift build` and `swift test` by hand, run " + style.cyan("swift package purge-cache") + " once: SwiftPM keeps the manifest it evaluated")
         console.line("     before katas.json changed (kata-runner's own builds account for that).")
         console.line("")
-        console.line("To take it back (this also drops any other uncommitted change to those four files): " + undoLine(for: kata, scaffold: scaffold))
+        console.line("To take it back (this also drops any other uncommitted change to the files it names): " + undoLine(for: kata, scaffold: scaffold))
         return 0
     }
 
-    /// The commands that remove a scaffolded kata, in a workbook kept in git.
+    /// The commands that remove a scaffolded kata, in a workbook kept in git: the files `new`
+    /// changed put back (the classroom workflow too, when the workbook has one), its own removed.
     private func undoLine(for kata: Kata, scaffold: KataScaffold) -> String {
-        "git checkout -- \(Catalog.fileName) README.md \(KataScaffold.interviewGuide) \(ShippedFingerprints.fileName) && rm -rf " + scaffold.paths(for: kata).joined(separator: " ")
+        let classroom = FileManager.default.fileExists(atPath: root.appendingPathComponent(ClassroomWorkflow.path).path) ? " " + ClassroomWorkflow.path : ""
+        return "git checkout -- \(Catalog.fileName) README.md \(KataScaffold.interviewGuide) \(ShippedFingerprints.fileName)\(classroom) && rm -rf " + scaffold.paths(for: kata).joined(separator: " ")
     }
 }

@@ -63,10 +63,16 @@ public struct SingleKataBuild: Sendable {
         guard compiled.succeeded else { return errors(of: kata, in: compiled, notes: notes) }
         try compiling.write(for: kata.module, root: root)
         // The grader is compiled again when the exercise's interface is not the one it last
-        // compiled against (a new method, a renamed type), and until it compiles against it.
+        // compiled against (a new method, a renamed type), and until it compiles against it:
+        // whole, since the driver takes an interface written in the second of its last compile
+        // for the old one, and a grader compiled against another layout of the learner's types
+        // crashes.
         let interface = Data("\(exercise.interface.flatMap(modificationDate)?.timeIntervalSince1970 ?? 0)".utf8)
         let compiledAgainst = root.appendingPathComponent("\(Self.folder)/\(grader.module).compiled-against")
         if FileManager.default.contents(atPath: compiledAgainst.path) != interface {
+            if let record = grader.buildRecord {
+                try? FileManager.default.removeItem(atPath: record)
+            }
             let regraded = try swiftc(grader.compiler, grader.argumentsWithoutInterface)
             guard regraded.succeeded else { return errors(of: kata, in: regraded, notes: notes) }
             try FileManager.default.createDirectory(at: compiledAgainst.deletingLastPathComponent(), withIntermediateDirectories: true)
