@@ -26,6 +26,7 @@ struct ChildCoordinatorsMutantTests {
         ChildCoordinatorChecks<RemovesLastChild>.mutant("Removing sign-in with removeLast()", caughtBy: 2, saying: "never with removeLast() or removeFirst()"),
         ChildCoordinatorChecks<EndsEditorWhenSwipeStarts>.mutant("Ending the editor in presentationControllerWillDismiss, which an abandoned swipe also sends", caughtBy: 6, saying: "presentationControllerWillDismiss comes as soon as a swipe starts"),
         ChildCoordinatorChecks<BackButtonLeaksChild>.mutant("A leaked child from the first run", caughtBy: 4, saying: "the app should have one child coordinator: the first run ended"),
+        ChildCoordinatorChecks<DropsDelegateAfterFirstFlow>.mutant("A navigation delegate taken away when the first flow ends, so a second Back leaves its flow listed", caughtOnlyBy: 8, saying: "Look at what removes the sign-in flow from childCoordinators"),
         ChildCoordinatorChecks<EditorNeverRemoved>.mutant("A child never removed", caughtBy: 5, saying: "its parent remove it there"),
         ChildCoordinatorChecks<SwipeDownLeaksChild>.mutant("A swipe-down that leaks the child: no presentation delegate", caughtBy: 6, saying: "the editor's sheet has no presentation delegate"),
         ChildCoordinatorChecks<SwipeHeardButKept>.mutant("A swipe-down heard by the presentation delegate, which forgets to end the flow", caughtBy: 6, saying: "The sheet has a presentation delegate, but the flow was not removed"),
