@@ -18,16 +18,7 @@ extension ExploreReport {
             "  edge [fontname=\"monospace\", fontsize=9];",
         ]
         for node in drawn.nodes {
-            var label = ["#\(node.id)" + (node.count > 1 ? " · \(node.count) states alike but for \(likeness.differences)" : "")]
-            if node.id == diverged, let kind = drawn.divergence?.kind {
-                label.append("✕ your app went another way: \(kind)")
-            }
-            if !node.leftAlive.isEmpty {
-                label.append("● still alive: " + node.leftAlive.joined(separator: ", "))
-                label += node.keptBy.filter(\.keepsTheScreen).map { "  kept by \($0.description)" }
-            }
-            label += node.picture
-            label += node.details.filter { !$0.hasSuffix(":") && $0 != "  (none)" }.map { $0.trimmingCharacters(in: .whitespaces) }
+            let label = labelLines(of: node)
             var attributes = ["label=\(Self.dotQuoted(label.joined(separator: "\n") + "\n", leftAligned: true))"]
             if node.id == diverged {
                 attributes.append("color=\"#a40e26\", penwidth=3")

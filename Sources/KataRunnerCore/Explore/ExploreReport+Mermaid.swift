@@ -17,16 +17,7 @@ extension ExploreReport {
         let diverged = drawn.divergence?.steps.last?.node
         var lines = ["flowchart LR"]
         for node in drawn.nodes {
-            var label = ["#\(node.id)" + (node.id == 0 ? " · launch" : "") + (node.count > 1 ? " · \(node.count) states alike but for \(likeness.differences)" : "")]
-            if node.id == diverged, let kind = drawn.divergence?.kind {
-                label.append("✕ your app went another way: \(kind)")
-            }
-            if !node.leftAlive.isEmpty {
-                label.append("● still alive: " + node.leftAlive.joined(separator: ", "))
-                label += node.keptBy.filter(\.keepsTheScreen).map { "  kept by \($0.description)" }
-            }
-            label += node.picture
-            label += node.details.filter { !$0.hasSuffix(":") && $0 != "  (none)" }.map { $0.trimmingCharacters(in: .whitespaces) }
+            let label = labelLines(of: node)
             lines.append("  n\(node.id)[\"\(label.map(Self.mermaidText).joined(separator: "<br/>"))\"]")
         }
         var pathLinks: [Int] = []
