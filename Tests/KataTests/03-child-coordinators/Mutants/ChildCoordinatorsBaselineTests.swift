@@ -24,6 +24,7 @@ struct ChildCoordinatorsBaselineTests {
         ChildCoordinatorChecks<UnownedBaseline.AppCoordinator>.design("A design with unowned back-references"),
         ChildCoordinatorChecks<SwipeCoordinatorBaseline>.design("A design that ends the editor through the swipe's transition coordinator, in presentationControllerWillDismiss"),
         ChildCoordinatorChecks<KeptSignInBaseline.AppCoordinator>.design("A design that keeps one sign-in screen and shows it again on the next Sign In"),
+        ChildCoordinatorChecks<KeptEditorBaseline>.design("A design that keeps the editor's sheet and presents it again on the next Edit Profile"),
     ])
     func designPasses(_ design: Design) {
         design.runAll()
