@@ -43,8 +43,9 @@ extension LockstepExplorer {
         private mutating func breadthFirst(from root: Pair) -> Divergence? {
             let exploration = exploration
             var queue: [Node] = [Node(path: [], kinds: [], pair: root)]
-            var seen: Set<String> = [Self.key(root, kinds: [], exploration)]
-            var pictures: Set<String> = [Self.picture(root, exploration)]
+            let rootPicture = Self.picture(root, exploration)
+            var seen: Set<String> = [Self.key(rootPicture, kinds: [])]
+            var pictures: Set<String> = [rootPicture]
             var beyond: [Node] = []
             var next = 0
             while next < queue.count {
@@ -52,9 +53,10 @@ extension LockstepExplorer {
                 queue[next].pair = nil
                 next += 1
                 let found = expand(node) { pair, child in
-                    let isNew = pictures.insert(Self.picture(pair, exploration)).inserted
+                    let picture = Self.picture(pair, exploration)
+                    let isNew = pictures.insert(picture).inserted
                     if exploration.length(of: child.path) < exploration.depth {
-                        return seen.insert(Self.key(pair, kinds: child.kinds, exploration)).inserted ? .now : .no
+                        return seen.insert(Self.key(picture, kinds: child.kinds)).inserted ? .now : .no
                     }
                     return isNew ? .later : .no
                 } enqueue: { child, when in
@@ -200,8 +202,9 @@ extension LockstepExplorer {
         /// What both apps show and hold, whatever led there.
         private static func picture(_ pair: Pair, _ exploration: Exploration) -> String {
             let open = exploration.leavesOpen
-            let held = open.isEmpty ? "" : "\(Observation(of: pair.reference, aspects: open).lines)\(Observation(of: pair.subject, aspects: open).lines)"
-            return "\(pair.seen.reference.lines)\u{2}\(pair.seen.subject.lines)\u{2}\(held)\u{2}\(pair.reference.otherScenesPicture)\u{2}\(pair.subject.otherScenesPicture)"
+            let held = open.isEmpty ? [] : Observation(of: pair.reference, aspects: open).lines + ["\u{2}"] + Observation(of: pair.subject, aspects: open).lines
+            let parts = pair.seen.reference.lines + ["\u{2}"] + pair.seen.subject.lines + ["\u{2}"] + held
+            return (parts + ["\u{2}", pair.reference.otherScenesPicture, "\u{2}", pair.subject.otherScenesPicture]).joined(separator: "\u{1}")
         }
 
         /// What sets a state apart: what both apps show and hold (what the lesson leaves open
@@ -210,12 +213,10 @@ extension LockstepExplorer {
         /// than once, in any order, and the kind of the last: the same picture reached after a
         /// link, after coming back or in a second round may hide other state, and so may the
         /// same steps in another order (typing, then a swipe let go, may forget what was typed).
-        private static func key(_ pair: Pair, kinds: [String], _ exploration: Exploration) -> String {
+        private static func key(_ picture: String, kinds: [String]) -> String {
             let counts = Dictionary(kinds.map { ($0, 1) }, uniquingKeysWith: +)
             let kinds = counts.keys.sorted().map { counts[$0, default: 0] > 1 ? $0 + "+" : $0 }.joined(separator: ",") + "\u{2}" + (kinds.last ?? "")
-            let open = exploration.leavesOpen
-            let held = open.isEmpty ? "" : "\(Observation(of: pair.reference, aspects: open).lines)\(Observation(of: pair.subject, aspects: open).lines)"
-            return "\(pair.seen.reference.lines)\u{2}\(pair.seen.subject.lines)\u{2}\(held)\u{2}\(pair.reference.otherScenesPicture)\u{2}\(pair.subject.otherScenesPicture)\u{2}\(kinds)"
+            return picture + "\u{2}" + kinds
         }
     }
 }

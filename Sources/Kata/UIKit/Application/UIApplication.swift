@@ -14,6 +14,10 @@ open class UIApplication: UIResponder {
     open weak var delegate: (any UIApplicationDelegate)?
 
     private var registeredScenes: [WeakScene] = []
+    /// How many scenes may be listed before the ones let go are taken out: twice those alive at
+    /// the last count, so a test that keeps thousands of scenes alive does not count them all
+    /// at each launch.
+    private var scenesBeforeSweep = 16
 
     /// Creates the app; use ``shared``.
     override init() {
@@ -49,7 +53,10 @@ open class UIApplication: UIResponder {
 
     /// Adds a scene that connected.
     func register(_ scene: UIScene) {
-        registeredScenes.removeAll { $0.scene == nil }
+        if registeredScenes.count >= scenesBeforeSweep {
+            registeredScenes.removeAll { $0.scene == nil }
+            scenesBeforeSweep = max(16, 2 * registeredScenes.count)
+        }
         registeredScenes.append(WeakScene(scene: scene))
     }
 
