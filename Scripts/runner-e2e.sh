@@ -10,8 +10,9 @@
 # #Preview is left out of the build, a typo is reported at its file and line, kata 1 is built
 # alone after an edit (a new method too) and by SwiftPM after a new file (a file added to kata
 # 7's tests too), and a kata scaffolded with `new` passes verify and is taken back cleanly; a
-# warning in the learner's file follows the verdict; Exercism's bin/run.sh writes results.json. Exits non-zero, saying which step failed,
-# if any expectation does not hold.
+# warning in the learner's file follows the verdict; Exercism's bin/run.sh writes results.json;
+# grade-all grades a class into one page and a CSV and puts the workbook's exercises back.
+# Exits non-zero, saying which step failed, if any expectation does not hold.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -103,6 +104,27 @@ for file in graph.html graph.dot graph.mmd graph.json; do
 done
 grep -q '<svg xmlns="http://www.w3.org/2000/svg"' .kata/explore/01-onboarding/graph.html || fail "expected the graph drawn in the page"
 ! grep -q '<script' .kata/explore/01-onboarding/graph.html || fail "expected a page without a script"
+
+echo "==> grade-all: a class of three graded into one page and a CSV, this workbook's own exercises put back"
+class=$(mktemp -d)
+mkdir -p "$class/ann/Exercises" "$class/bob" "$class/notes"
+cp -RL Sources/Solutions/01-onboarding Sources/Solutions/07-coordinator-tests "$class/ann/Exercises/"
+cp -RL Stubs/01-onboarding "$class/bob/"
+cp -RL Sources/Solutions/02-router "$class/bob/"
+sed -i '0,/func /s/func /func broken( /' "$class/bob/02-router/Router.swift"
+own_before=$(find Exercises -type f | sort | xargs cat | md5sum)
+run_runner grade-all "$class"
+[ "$status" -eq 0 ] || fail "expected grade-all to exit 0 once its report is written, got $status"
+grep -q "Graded 2 workbooks in" out.txt || fail "expected two learners graded"
+grep -q "Left out, with no kata folder in them: notes." out.txt || fail "expected the folder without kata folders left out"
+csv=.kata/class/report/grades.csv
+grep -q "^ann,2/9,[0-9.]*,passed (7/7),not handed in,not handed in,not handed in,not handed in,not handed in,passed (12/12),not handed in,not handed in," "$csv" || fail "expected ann's row: katas 1 and 7 passed, the others not handed in"
+grep -q "^bob,0/9,[0-9.]*,0/7 · first failing: 1. start() shows Welcome as the only screen,does not compile · " "$csv" || fail "expected bob's row: kata 1 failing at check 1, kata 2 not compiling"
+grep -q 'href="learners/bob.html#kata-2"' .kata/class/report/report.html || fail "expected each cell linked to the learner's page"
+grep -q 'id="kata-7"' .kata/class/report/learners/ann.html || fail "expected ann's page with kata 7's checklist"
+[ "$(find Exercises -type f | sort | xargs cat | md5sum)" = "$own_before" ] || fail "expected the workbook's own exercises put back as they were"
+[ ! -e .kata/class/own-exercises ] || fail "expected nothing left aside"
+rm -rf "$class"
 
 echo "==> a warning in the learner's file: shown after the verdict, at its line"
 sed -i 's/    func start() {/    func start() {\n        var unchanged = 1\n        _ = unchanged/' Exercises/01-onboarding/OnboardingCoordinator.swift

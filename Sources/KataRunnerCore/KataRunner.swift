@@ -37,6 +37,9 @@ public struct KataRunner {
         }
         let style = TerminalStyle.decide(explicit: invocation.colour, isTerminal: console.isTerminal, environment: environment)
         let renderer = ReportRenderer(style: style)
+        if (try? ExerciseSwap(root: root, katas: katas).putBackIfLeftAside()) == true {
+            console.line("A class's grading (`grade-all`) was stopped halfway, with this workbook's own exercises set aside; they are back in Exercises/ now.")
+        }
         switch invocation.command {
         case let .help(topic):
             console.line(HelpText.text(for: topic))
@@ -106,6 +109,8 @@ public struct KataRunner {
             }
         case let .explore(name):
             return withKata(name) { kata in explore(kata, into: invocation.outPath, style: style) }
+        case let .gradeAll(folder):
+            return gradeClass(folder, into: invocation.outPath, style: style)
         case let .hint(name):
             return withKata(name) { kata in
                 guard let result = grade([kata])?.first else { return 1 }

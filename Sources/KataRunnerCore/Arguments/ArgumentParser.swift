@@ -19,8 +19,8 @@ public enum ArgumentParser {
             }
             result.jsonPath = paths["--json"]
             result.outPath = paths["--out"]
-            if result.outPath != nil, !(result.command.isExplore) {
-                return .failure(UsageError("--out goes with `explore`, as in `kata-runner explore 4 --out graphs`."))
+            if result.outPath != nil, !(result.command.isExplore || result.command.isGradeAll) {
+                return .failure(UsageError("--out goes with `explore` or `grade-all`, as in `kata-runner explore 4 --out graphs`."))
             }
             result.xunitPath = paths["--xunit"]
             if result.xunitPath != nil, !(result.command.isCheck) {
@@ -69,7 +69,7 @@ public enum ArgumentParser {
                 continue
             default:
                 if argument.hasPrefix("-") {
-                    return .failure(UsageError("Unknown option \(argument). Options: --help, --no-color, --color, --verbose, --json PATH, --xunit PATH, --out FOLDER for explore, and --all for reset."))
+                    return .failure(UsageError("Unknown option \(argument). Options: --help, --no-color, --color, --verbose, --json PATH, --xunit PATH, --out FOLDER for explore and grade-all, and --all for reset."))
                 }
                 words.append(argument)
             }
@@ -101,6 +101,12 @@ public enum ArgumentParser {
                 return .failure(UsageError("`verify` takes at most one kata, but got \(rest.count): \(rest.joined(separator: " "))."))
             }
             return .success((Invocation(command: .verify(kata: rest.first), colour: colour), paths))
+        }
+        if subcommand == .gradeAll {
+            guard rest.count == 1, let folder = rest.first else {
+                return .failure(UsageError("`grade-all` takes one folder, holding a folder per learner: `kata-runner grade-all class`."))
+            }
+            return .success((Invocation(command: .gradeAll(folder: folder), colour: colour), paths))
         }
         if subcommand == .watch {
             guard rest.count <= 1 else {

@@ -25,6 +25,8 @@ public enum Command: Sendable, Equatable {
     case solution(kata: String)
     /// Explore a kata's app as its grader does, and draw every state reached as a graph.
     case explore(kata: String)
+    /// For teachers: grade every learner's workbook in a folder, into one report.
+    case gradeAll(folder: String)
     /// For authors: write a new kata's files from the template, ready for `verify`.
     case new(slug: String, title: String, module: String?)
     /// Show help, for one subcommand or for the tool.
@@ -43,6 +45,7 @@ public enum Command: Sendable, Equatable {
         case explore
         case reset
         case verify
+        case gradeAll = "grade-all"
         case new
         case help
 
@@ -50,7 +53,7 @@ public enum Command: Sendable, Equatable {
         var takesKata: Bool {
             switch self {
             case .check, .hint, .lesson, .solution, .explore, .reset, .start, .skip: true
-            case .list, .watch, .verify, .new, .help: false
+            case .list, .watch, .verify, .gradeAll, .new, .help: false
             }
         }
     }
@@ -58,6 +61,14 @@ public enum Command: Sendable, Equatable {
     /// Whether this is `explore`.
     var isExplore: Bool {
         if case .explore = self {
+            return true
+        }
+        return false
+    }
+
+    /// Whether this is `grade-all`.
+    var isGradeAll: Bool {
+        if case .gradeAll = self {
             return true
         }
         return false

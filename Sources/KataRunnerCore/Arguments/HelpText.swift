@@ -24,6 +24,9 @@ public enum HelpText {
               kata-runner help <command>  Explain a command.
               kata-runner verify [kata]   For authors and CI: every stub fails, every solution passes,
                                           every mutant is caught, every lesson matches its grader.
+              kata-runner grade-all <folder>
+                                          For teachers: grade every learner's workbook in a folder
+                                          (a folder each) into one page and a CSV.
               kata-runner new <name> <title> [module]
                                           For authors: a new kata from the template, ready for verify.
 
@@ -38,7 +41,8 @@ public enum HelpText {
               --json PATH  Also write results in Exercism's test-runner format (version 3): a file
                            with check, a folder (one file per kata) with no command.
               --xunit PATH With check: also write Swift Testing's JUnit XML.
-              --out FOLDER With explore: write the graph there instead of .kata/explore/<kata>/.
+              --out FOLDER With explore: write the graph there instead of .kata/explore/<kata>/;
+                           with grade-all, the report instead of .kata/class/report/.
               -h, --help   Show help.
 
             Exit code: 0 when everything asked for passes, 1 when a check fails or code does not
@@ -133,6 +137,28 @@ public enum HelpText {
             The explorer runs only once the checks before it let it start (your app launches).
 
             Usage: kata-runner explore 4        kata-runner explore deep-links --out graphs
+            """
+        case .gradeAll:
+            """
+            kata-runner grade-all <folder>: grade a class, every learner's workbook in one report.
+
+            <folder> holds a folder per learner, named after them: a whole workbook (its
+            Exercises/ folder is graded) or their kata folders alone (01-onboarding/, 02-router/…).
+            Only the kata folders are taken: the graders, the model and the lessons are this
+            workbook's, so what a learner changed elsewhere does not count. Each learner's katas
+            are built and graded one after the other in this workbook, as `check` grades one,
+            against its build made once; this workbook's own exercises are set aside meanwhile
+            and put back at the end (or by the next kata-runner command, if the run is stopped).
+            A kata that does not compile, crashes or hangs is a cell that says so; the others
+            are graded.
+
+            Writes, in .kata/class/report/ (or the folder --out names):
+              report.html       a row per learner, a cell per kata (passed, how many checks pass
+                                and the first failing one), each linking to the learner's page
+              grades.csv        the same table, for a spreadsheet
+              learners/*.html   each learner's checklists, as `check` shows them
+
+            Usage: kata-runner grade-all class        kata-runner grade-all class --out report
             """
         case .reset:
             """

@@ -46,6 +46,25 @@ public struct BuildPlan: Sendable {
             return URL(fileURLWithPath: dependencies).deletingPathExtension().appendingPathExtension("priors").path
         }
 
+        /// Whether the files SwiftPM writes for the module when it builds it, not when it plans
+        /// it (the list of sources the compiler reads through `@…/sources`, and the output file
+        /// map), name the plan's sources: a plan made while another kata was built may list a
+        /// file added since that those still lack, and a compile by them would leave it out.
+        public var writtenFilesMatchSources: Bool {
+            let expected = Set(sources)
+            for argument in arguments where argument.hasPrefix("@") {
+                guard let data = FileManager.default.contents(atPath: String(argument.dropFirst())) else { return false }
+                let listed = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+                    .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+                    .filter { $0.hasSuffix(".swift") }
+                guard Set(listed) == expected else { return false }
+            }
+            guard let index = arguments.firstIndex(of: "-output-file-map"), arguments.indices.contains(index + 1) else { return true }
+            guard let data = FileManager.default.contents(atPath: arguments[index + 1]),
+                  let map = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+            return expected.allSatisfy { map[$0] != nil }
+        }
+
         /// The arguments to run the command with directly: the compiler's plain diagnostics rather
         /// than the JSON SwiftPM reads, without the commands it would echo, and without an index
         /// store (an editor indexes its own build folder, never kata-runner's; indexing cost a

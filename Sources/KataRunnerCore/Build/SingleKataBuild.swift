@@ -7,7 +7,7 @@ import Foundation
 /// SwiftPM's planning and the link of every kata's grader are what it saves, so the learner's
 /// loop does not grow with the number of katas. It answers only while that plan holds
 /// (``BuildStamp``: the same workbook besides the exercises), the kata is in it, and its folder
-/// holds the files the plan compiles; otherwise, and on anything it does not expect, it gives
+/// holds the files the plan compiles, as the files SwiftPM wrote when it last built the kata do; otherwise, and on anything it does not expect, it gives
 /// way to ``WorkbookBuilder``'s full build, whose results are the same.
 public struct SingleKataBuild: Sendable {
     /// The package root.
@@ -42,7 +42,7 @@ public struct SingleKataBuild: Sendable {
         let previews = try PreviewlessCopies(root: root).update(for: [kata])
         let folder = (previews[kata] == nil ? "" : PreviewlessCopies.folder + "/") + kata.exercisePath
         let present = Fingerprint.files(under: [folder], root: root).filter { $0.hasSuffix(".swift") }.map { root.appendingPathComponent($0).path }
-        guard present == exercise.sources.sorted() else { return nil }
+        guard present == exercise.sources.sorted(), exercise.writtenFilesMatchSources else { return nil }
         // What the kata needs besides its exercise and grader (the lesson's app, the kit) must
         // have been built, by a full build or by one of this kata.
         let modules = plan.dependencies(of: [grader.module, exercise.module]).filter { !Self.kitModules.contains($0) }

@@ -21,9 +21,20 @@ struct ArgumentParserTests {
         out.outPath = "graphs"
         #expect(parse("explore deep --out graphs") == .success(out))
         #expect(parse("explore --out=graphs deep") == .success(out))
-        #expect(parse("check 4 --out graphs") == .failure(UsageError("--out goes with `explore`, as in `kata-runner explore 4 --out graphs`.")))
+        #expect(parse("check 4 --out graphs") == .failure(UsageError("--out goes with `explore` or `grade-all`, as in `kata-runner explore 4 --out graphs`.")))
         #expect(parse("explore 4 --out") == .failure(UsageError("--out needs a path, as in `kata-runner explore 4 --out graphs`.")))
         #expect(parse("explore") == .failure(UsageError("`explore` needs a kata: its number, its name or the start of its name, as in `kata-runner explore onboarding`.")))
+    }
+
+    @Test("grade-all takes the class's folder, and --out the report's")
+    func gradeAll() {
+        #expect(parse("grade-all class") == .success(Invocation(command: .gradeAll(folder: "class"))))
+        var out = Invocation(command: .gradeAll(folder: "class"))
+        out.outPath = "report"
+        #expect(parse("grade-all class --out report") == .success(out))
+        #expect(parse("grade-all") == .failure(UsageError("`grade-all` takes one folder, holding a folder per learner: `kata-runner grade-all class`.")))
+        #expect(parse("grade-all a b") == .failure(UsageError("`grade-all` takes one folder, holding a folder per learner: `kata-runner grade-all class`.")))
+        #expect(parse("grade-all class --json r") == .failure(UsageError("--json goes with `check` (a file) or with no command (a folder, one file per kata).")))
     }
 
     @Test("Each subcommand with its kata")
@@ -66,11 +77,11 @@ struct ArgumentParserTests {
 
     @Test("Mistakes are usage errors that say what to type")
     func mistakes() {
-        #expect(parse("chekc 1") == .failure(UsageError("Unknown command \"chekc\". Did you mean \"check\"? Commands: list, start, skip, watch, check, hint, lesson, solution, explore, reset, verify, new, help. See `kata-runner --help`.")))
+        #expect(parse("chekc 1") == .failure(UsageError("Unknown command \"chekc\". Did you mean \"check\"? Commands: list, start, skip, watch, check, hint, lesson, solution, explore, reset, verify, grade-all, new, help. See `kata-runner --help`.")))
         #expect(parse("check") == .failure(UsageError("`check` needs a kata: its number, its name or the start of its name, as in `kata-runner check onboarding`.")))
         #expect(parse("check 1 2") == .failure(UsageError("`check` takes one kata, but got 2: 1 2.")))
         #expect(parse("list 3") == .failure(UsageError("`list` takes no arguments, but got: 3.")))
-        #expect(parse("--loud") == .failure(UsageError("Unknown option --loud. Options: --help, --no-color, --color, --verbose, --json PATH, --xunit PATH, --out FOLDER for explore, and --all for reset.")))
+        #expect(parse("--loud") == .failure(UsageError("Unknown option --loud. Options: --help, --no-color, --color, --verbose, --json PATH, --xunit PATH, --out FOLDER for explore and grade-all, and --all for reset.")))
         #expect(parse("list --verbose") == .failure(UsageError("--verbose goes with `check`, as in `kata-runner check onboarding --verbose`.")))
         #expect(UsageError.exitCode == 2)
     }

@@ -56,6 +56,32 @@ struct SingleKataBuildTests {
         #expect(plan.dependencies(of: ["OnboardingGrader"]) == ["Kata", "KataGrading", "KataRunnerCore", "Onboarding", "OnboardingGrader"], "what the grader imports, through the grading kit too")
     }
 
+    @Test("A plan whose module SwiftPM has not built since a file was added (its list of sources and output file map still older) does not build the kata alone")
+    func writtenFilesFollowThePlan() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plan-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = folder.appendingPathComponent("sources").path
+        let map = folder.appendingPathComponent("output-file-map.json").path
+        let manifest = """
+        commands:
+          "C.Onboarding-x86_64-unknown-linux-gnu-debug.module":
+            tool: shell
+            inputs: ["/w/A.swift","/w/B.swift","\(list)"]
+            outputs: ["/w/A.swift.o","/w/B.swift.o"]
+            args: ["/opt/swift/usr/bin/swiftc","-module-name","Onboarding","-emit-module","-output-file-map","\(map)","@\(list)"]
+        """
+        let command = try #require(BuildPlan(manifest: manifest).commands["Onboarding"])
+        #expect(!command.writtenFilesMatchSources, "nothing written yet")
+        try Data("/w/A.swift\n".utf8).write(to: URL(fileURLWithPath: list))
+        try Data(#"{"": {}, "/w/A.swift": {}, "/w/B.swift": {}}"#.utf8).write(to: URL(fileURLWithPath: map))
+        #expect(!command.writtenFilesMatchSources, "B.swift added since SwiftPM last built the module")
+        try Data("/w/A.swift\n/w/B.swift\n".utf8).write(to: URL(fileURLWithPath: list))
+        #expect(command.writtenFilesMatchSources)
+        try Data(#"{"": {}, "/w/A.swift": {}}"#.utf8).write(to: URL(fileURLWithPath: map))
+        #expect(!command.writtenFilesMatchSources, "the output file map lacks B.swift")
+    }
+
     @Test("The stamp follows the workbook's files but not the exercises, and a build folder's plan")
     func stampFollowsWorkbook() throws {
         let root = try Self.scratchWorkbook()
